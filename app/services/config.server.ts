@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Environment configuration, validated once at start-up. Every variable has a
+ * working local default except SESSION_SECRET in production (see .env.example).
+ */
+const csvIds = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((x) => Number(x)),
+  )
+  .pipe(z.array(z.number().int().positive()));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  APP_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.string().email().default("admin@vitrina.local"),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  ADMIN_USER_IDS: csvIds.default("1,3,17"),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Vitrina <no-reply@vitrina.local>"),
+  STORAGE_DRIVER: z.enum(["r2", "s3"]).default("r2"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().default("vitrina"),
+  S3_REGION: z.string().default("auto"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SALES_CONTACT_URL: z.string().url().default("https://t.me/vitrina_sales"),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  publicPort: number;
+  appUrl: string;
+  publicUrl: string;
+  dataDir: string;
+  sessionSecret: string;
+  secureCookies: boolean;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  adminUserIds: number[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  storage:
+    | { driver: "r2"; persistDir: string }
+    | {
+        driver: "s3";
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  salesContactUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+/** A locally generated secret is kept in DATA_DIR so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required in production");
+  }
+  let storage: Config["storage"] = { driver: "r2", persistDir: path.join(dataDir, "r2") };
+  if (e.STORAGE_DRIVER === "s3") {
+    if (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+      throw new ConfigError(
+        "Invalid configuration:\n  S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3",
+      );
+    }
+    storage = {
+      driver: "s3",
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    };
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    publicPort: e.PUBLIC_PORT,
+    appUrl,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PUBLIC_PORT}`).replace(/\/$/, ""),
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
+    secureCookies: appUrl.startsWith("https:"),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    adminUserIds: e.ADMIN_USER_IDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    storage,
+    salesContactUrl: e.SALES_CONTACT_URL,
+  };
+}
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}

@@ -1,0 +1,44 @@
+import enAuth from "./locales/en/auth";
+import enCommon from "./locales/en/common";
+import enEditor from "./locales/en/editor";
+import enLandings from "./locales/en/landings";
+import enOverlay from "./locales/en/overlay";
+import enPublic from "./locales/en/public";
+import idAuth from "./locales/id/auth";
+import idCommon from "./locales/id/common";
+import idEditor from "./locales/id/editor";
+import idLandings from "./locales/id/landings";
+import idOverlay from "./locales/id/overlay";
+import idPublic from "./locales/id/public";
+import ruAuth from "./locales/ru/auth";
+import ruCommon from "./locales/ru/common";
+import ruEditor from "./locales/ru/editor";
+import ruLandings from "./locales/ru/landings";
+import ruOverlay from "./locales/ru/overlay";
+import ruPublic from "./locales/ru/public";
+
+/**
+ * Catalogues, one file per language and namespace. Russian is the default and
+ * the fallback for any missing key (SPEC §1).
+ *   common   — shell, navigation, toasts, generic errors, not-found
+ *   auth     — login, register, forgot/reset, confirm, account messages
+ *   landings — My landings grid, expiry bars, create/delete, plans prompts
+ *   editor   — landing editor, uploads, publish dialog
+ *   public   — the published page (renderer)
+ *   overlay  — the expiry overlay injected by the worker
+ */
+export const languages = ["ru", "en", "id"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "ru";
+export const namespaces = ["common", "auth", "landings", "editor", "public", "overlay"] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export const resources = {
+  ru: { common: ruCommon, auth: ruAuth, landings: ruLandings, editor: ruEditor, public: ruPublic, overlay: ruOverlay },
+  en: { common: enCommon, auth: enAuth, landings: enLandings, editor: enEditor, public: enPublic, overlay: enOverlay },
+  id: { common: idCommon, auth: idAuth, landings: idLandings, editor: idEditor, public: idPublic, overlay: idOverlay },
+} as const;
+
+export function isLanguage(v: unknown): v is Language {
+  return typeof v === "string" && (languages as readonly string[]).includes(v);
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import {
+  ANALYTICS_CODE_MAX,
+  LONG_TEXT_MAX,
+  MAX_ANALYTICS,
+  MAX_CARDS,
+  MAX_QAS,
+  TEXT_MAX,
+  URL_MAX,
+} from "./limits";
+
+/**
+ * Landing content (SPEC §3 "Landing content"): the editor state. Every string
+ * defaults to "" so a partially filled draft always parses; limits are
+ * enforced here, the publish rules live in ./publish-rules.
+ */
+const text = (max = TEXT_MAX) => z.string().trim().max(max).default("");
+const url = () => z.string().trim().max(URL_MAX).default("");
+
+export const CardSchema = z.object({
+  id: z.string().max(64).default(""),
+  title: text(),
+  link: url(),
+  url: url(),
+});
+
+export const QaSchema = z.object({
+  question: text(500),
+  answer: text(LONG_TEXT_MAX),
+  open: z.boolean().default(false),
+});
+
+export const ContactsSchema = z.object({
+  mainPhone: text(64),
+  extraPhone: text(64),
+  whatsapp: url(),
+  telegramContact: url(),
+  telegramChannelLink: url(),
+  instagramLink: url(),
+  vkLink: url(),
+  youtubeLink: url(),
+  website: url(),
+  email: text(254),
+});
+
+export const AnalyticsSchema = z.object({
+  name: text(100),
+  code: z.string().max(ANALYTICS_CODE_MAX).default(""),
+});
+
+export const LandingContentSchema = z.object({
+  textAlias: text(64),
+  projectName: text(),
+  companyName: text(),
+  projectDescription: text(LONG_TEXT_MAX),
+  projectLocation: text(),
+  projectLogoUrl: url(),
+  projectBackgroundUrl: url(),
+  mainButtonName: text(60),
+  mainButtonLink: url(),
+  extraButtonName: text(60),
+  extraButtonLink: url(),
+  cardsSectionTitle: text(),
+  cards: z.array(CardSchema).max(MAX_CARDS).default([]),
+  videoSectionTitle: text(),
+  videoLink: url(),
+  extraVideoLink: url(),
+  videoUrl: url(),
+  qas: z.array(QaSchema).max(MAX_QAS).default([]),
+  contacts: ContactsSchema.default({}),
+  analytics: z.array(AnalyticsSchema).max(MAX_ANALYTICS).default([]),
+});
+
+export type Card = z.infer<typeof CardSchema>;
+export type Qa = z.infer<typeof QaSchema>;
+export type Contacts = z.infer<typeof ContactsSchema>;
+export type AnalyticsSnippet = z.infer<typeof AnalyticsSchema>;
+export type LandingContent = z.infer<typeof LandingContentSchema>;
+
+export const emptyContent = (): LandingContent => LandingContentSchema.parse({});

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as init from "./20261121T2000_init";
+
+/**
+ * Static list so migrations work inside the Remix server bundle, where a
+ * folder scan cannot. Add each new file here under its own timestamped name.
+ */
+export const migrations: Record<string, Migration> = {
+  "20261121T2000_init": init,
+};

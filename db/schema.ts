@@ -1,0 +1,143 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps are ISO-8601 UTC strings; booleans are 0/1 integers (SQLite). */
+type Bool = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  position: string | null;
+  country: string | null;
+  usage_purpose: string | null;
+  tariff: Generated<number>;
+  tariff_expiration_date: string | null;
+  units_plan: string | null;
+  location: string | null;
+  active: Generated<Bool>;
+  total_available_landings: Generated<number>;
+  haveprojectsbefore: Generated<Bool>;
+  email_confirmed_at: string | null;
+  created_at: string;
+  last_login: string | null;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  language: Generated<string>;
+  newsletter_enabled: Generated<Bool>;
+  system_messages_enabled: Generated<Bool>;
+  hide_ads_enabled: Generated<Bool>;
+  hide_logo_enabled: Generated<Bool>;
+  avatar_url: string | null;
+}
+
+export interface LandingsTable {
+  id: Generated<number>;
+  uuid: string;
+  parent_user: number;
+  projectname: Generated<string>;
+  companyname: Generated<string>;
+  preview_link: string | null;
+  textalias: string | null;
+  lang: Generated<string>;
+  /** Draft content state (core/landing schema) as JSON text. */
+  content: Generated<string>;
+  /** sha256 of the content that was last published; null when never published. */
+  published_hash: string | null;
+  published: Generated<Bool>;
+  published_at: string | null;
+  creation_date: string;
+  updated_at: string;
+}
+
+export interface LandingKvTable {
+  id: Generated<number>;
+  parent_landing: string;
+  key: string;
+  value: string;
+}
+
+export interface LandingHostsTable {
+  hostname: string;
+  landing_uuid: string;
+  verification_token: string;
+  verified_at: string | null;
+  created_at: string;
+}
+
+export interface ScheduledTasksTable {
+  id: Generated<number>;
+  name: string;
+  execution_time: string;
+  status: Generated<"pending" | "processing" | "completed" | "failed">;
+  payload: Generated<string>;
+  method: Generated<"GET" | "POST" | "PUT" | "DELETE">;
+  body: string | null;
+  created_at: string;
+}
+
+export interface PurchasesTable {
+  id: Generated<number>;
+  user_id: number;
+  item_name: string;
+  purchase_type: string;
+  amount: number;
+  currency: Generated<string>;
+  purchase_date: string;
+  expiration_date: string | null;
+  payment_method: Generated<string>;
+  /** Provider's payment id: makes PRO activation idempotent. */
+  external_id: string | null;
+}
+
+export interface SessionsTable {
+  /** sha256 of the random id held in the cookie. */
+  id: string;
+  user_id: number;
+  xsrf_token: string;
+  /** Admin who is acting as user_id, when impersonating. */
+  impersonator_id: number | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: "password_reset" | "email_confirm";
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_settings: UserSettingsTable;
+  landings: LandingsTable;
+  landing_kv: LandingKvTable;
+  landing_hosts: LandingHostsTable;
+  scheduled_tasks: ScheduledTasksTable;
+  purchases: PurchasesTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type LandingRow = Selectable<LandingsTable>;
+export type NewLanding = Insertable<LandingsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type UserSettingsRow = Selectable<UserSettingsTable>;
+export type PurchaseRow = Selectable<PurchasesTable>;
+export type ScheduledTaskRow = Selectable<ScheduledTasksTable>;
+export type LandingKvRow = Selectable<LandingKvTable>;
+export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
+export type { ColumnType };
