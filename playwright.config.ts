@@ -1,0 +1,70 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+
+/**
+ * End-to-end tests run against the real product: `scripts/start.ts` (the same
+ * process `npm start` runs after building) on its own ports and data folder.
+ */
+const appPort = Number(process.env.E2E_PORT ?? 3100);
+const publicPort = Number(process.env.E2E_PUBLIC_PORT ?? 8900);
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".cache/e2e-data");
+export const e2eEnv = {
+  appUrl: `http://localhost:${appPort}`,
+  publicUrl: `http://localhost:${publicPort}`,
+  dataDir,
+  adminEmail: "admin@vitrina.test",
+  adminPassword: "admin-e2e-password",
+};
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_APP_URL = e2eEnv.appUrl;
+process.env.E2E_PUBLIC_URL = e2eEnv.publicUrl;
+process.env.E2E_ADMIN_EMAIL = e2eEnv.adminEmail;
+process.env.E2E_ADMIN_PASSWORD = e2eEnv.adminPassword;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PW_JSON
+    ? [["list"], ["json", { outputFile: process.env.PW_JSON }]]
+    : [["list"]],
+  use: {
+    baseURL: e2eEnv.appUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `rm -rf "${dataDir}" && npx tsx scripts/start.ts`,
+    url: `${e2eEnv.appUrl}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(appPort),
+      PUBLIC_PORT: String(publicPort),
+      APP_URL: e2eEnv.appUrl,
+      PUBLIC_URL: e2eEnv.publicUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: e2eEnv.adminEmail,
+      ADMIN_PASSWORD: e2eEnv.adminPassword,
+      NODE_ENV: "production",
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import type { Server } from "node:http";
+import path from "node:path";
+import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/xsrf.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const MAX_FORM_BYTES = 1024 * 1024;
+export const CLIENT_IP_HEADER = "x-vitrina-client-ip";
+
+async function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toFetchHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (!values || key === CLIENT_IP_HEADER) continue;
+    for (const v of Array.isArray(values) ? values : [values]) headers.append(key, v);
+  }
+  // Set by the server itself, never trusted from the client: rate limits key on it.
+  headers.set(CLIENT_IP_HEADER, req.socket.remoteAddress ?? "unknown");
+  return headers;
+}
+
+function forbidden(res: ExpressResponse): void {
+  res.status(403).type("application/json").send(JSON.stringify({ error: "Invalid XSRF token" }));
+}
+
+/**
+ * Remix behind a thin Node server. Every state-changing request must carry the
+ * session-bound XSRF token (header, or the `_xsrf` field of a urlencoded form);
+ * one that doesn't is answered 403 before any route code runs (SPEC §7).
+ */
+export function createApp(build: ServerBuild, mode: string): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  const handle = createRequestHandler(build, mode);
+
+  app.use(
+    "/build",
+    express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
+
+  app.all("*", async (req, res, next) => {
+    try {
+      const url = new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`);
+      const headers = toFetchHeaders(req);
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const init: RequestInit & { duplex?: "half" } = {
+        method: req.method,
+        headers,
+        signal: controller.signal,
+      };
+      if (!SAFE_METHODS.has(req.method)) {
+        let submitted = req.get(XSRF_HEADER) ?? null;
+        const type = req.get("content-type") ?? "";
+        if (!submitted && type.startsWith("application/x-www-form-urlencoded")) {
+          const body = await readBody(req, MAX_FORM_BYTES);
+          if (!body) {
+            res.status(413).end();
+            return;
+          }
+          submitted = new URLSearchParams(body.toString("utf8")).get(XSRF_FIELD);
+          init.body = body;
+        } else {
+          init.body = createReadableStreamFromReadable(req);
+          init.duplex = "half";
+        }
+        const probe = new Request(url.href, { method: req.method, headers });
+        if (!(await isValidXsrf(probe, submitted))) {
+          forbidden(res);
+          return;
+        }
+      }
+      const response = await handle(new Request(url.href, init), {});
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  });
+  return app;
+}
+
+export function listen(app: express.Express, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, () => resolve(server));
+    server.once("error", reject);
+  });
+}

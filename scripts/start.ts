@@ -1,0 +1,78 @@
+/**
+ * `npm start`: the whole product on one machine — migrations, the seeded admin,
+ * the edge worker in Miniflare over a persisted bucket, and the Remix app.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { migrateToLatest, openDatabase } from "../db/database";
+import { ConfigError, loadConfig } from "../app/services/config.server";
+import { createMailer } from "../app/services/mail.server";
+import { ensurePresetAssets } from "../app/services/presets.server";
+import { setContext } from "../app/services/runtime.server";
+import { ensureAdminAccount } from "../app/services/seed.server";
+import { createS3Store } from "../renderer/storage/s3-store";
+import type { SiteStore } from "../renderer/storage/site-store";
+import { startEdge } from "./lib/edge";
+import { createApp, listen } from "./server";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const db = openDatabase(path.join(config.dataDir, "vitrina.sqlite"));
+  const applied = await migrateToLatest(db);
+  for (const name of applied) console.info(`[migrate] applied ${name}`);
+
+  const admin = await ensureAdminAccount({ db, config, now: () => new Date() } as never);
+  if (admin.created) {
+    console.info(`[seed] admin account created: ${config.adminEmail}`);
+    if (admin.generatedPassword) {
+      console.info(`[seed] generated admin password (shown once): ${admin.generatedPassword}`);
+    }
+  }
+
+  let store: SiteStore;
+  let disposeEdge: () => Promise<void> = async () => {};
+  if (config.storage.driver === "s3") {
+    store = createS3Store(config.storage);
+    console.info(`[storage] s3 bucket ${config.storage.bucket} at ${config.storage.endpoint}`);
+  } else {
+    const edge = await startEdge({
+      persistDir: config.storage.persistDir,
+      port: config.publicPort,
+      appUrl: config.appUrl,
+      publicUrl: config.publicUrl,
+    });
+    store = edge.store;
+    disposeEdge = edge.dispose;
+    console.info(`[edge] worker (Miniflare) serving public pages on ${edge.url}`);
+  }
+
+  const ctx = { db, store, config, mailer: createMailer(config), now: () => new Date() };
+  setContext(ctx);
+  await ensurePresetAssets(ctx);
+
+  const buildPath = path.resolve("build/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const mode = config.nodeEnv === "development" ? "production" : config.nodeEnv;
+  const server = await listen(createApp(build, mode), config.port);
+  console.info(`[app] Vitrina on ${config.appUrl} (port ${config.port})`);
+
+  const shutdown = async (signal: string) => {
+    console.info(`[app] ${signal}: shutting down`);
+    server.close();
+    await disposeEdge();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});
