@@ -47,6 +47,8 @@ export interface LandingsTable {
   content: Generated<string>;
   /** sha256 of the content that was last published; null when never published. */
   published_hash: string | null;
+  /** The content as last published (JSON text): what the public data call answers. */
+  published_content: string | null;
   published: Generated<Bool>;
   published_at: string | null;
   creation_date: string;

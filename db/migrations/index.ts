@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as init from "./20261121T2000_init";
+import * as publishedContent from "./20261121T2100_published_content";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -7,4 +8,5 @@ import * as init from "./20261121T2000_init";
  */
 export const migrations: Record<string, Migration> = {
   "20261121T2000_init": init,
+  "20261121T2100_published_content": publishedContent,
 };
