@@ -1,0 +1,212 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Selectable } from "kysely";
+import type { Executor } from "../database";
+import type { LandingRow, LandingsTable } from "../schema";
+
+/**
+ * A landing joined with its owner's plan facts (SPEC §3 "Landing (list item)").
+ * `owner_expired` is decided here from the owner's date so every list agrees;
+ * the finer rules (trial, days left) live in core/expiry.
+ */
+export type LandingWithOwner = LandingRow & {
+  owner_tariff: number;
+  owner_tariff_expiration_date: string | null;
+  owner_active: number;
+  owner_expired: boolean;
+};
+
+export type LandingPatch = Partial<
+  Pick<
+    Selectable<LandingsTable>,
+    | "content"
+    | "projectname"
+    | "companyname"
+    | "textalias"
+    | "preview_link"
+    | "lang"
+    | "published"
+    | "published_hash"
+    | "published_content"
+    | "published_at"
+    | "updated_at"
+  >
+>;
+
+export interface NewLandingInput {
+  parentUser: number;
+  now: Date;
+  lang?: string;
+  content?: string;
+  uuid?: string;
+}
+
+export async function createLanding(db: Executor, input: NewLandingInput): Promise<LandingRow> {
+  const stamp = input.now.toISOString();
+  return db
+    .insertInto("landings")
+    .values({
+      uuid: input.uuid ?? randomUUID(),
+      parent_user: input.parentUser,
+      lang: input.lang ?? "ru",
+      content: input.content ?? "{}",
+      creation_date: stamp,
+      updated_at: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+function withOwner(db: Executor, now: Date) {
+  const stamp = now.toISOString();
+  return db
+    .selectFrom("landings")
+    .innerJoin("users", "users.id", "landings.parent_user")
+    .selectAll("landings")
+    .select([
+      "users.tariff as owner_tariff",
+      "users.tariff_expiration_date as owner_tariff_expiration_date",
+      "users.active as owner_active",
+      sql<number>`(users.active = 0 or (users.tariff_expiration_date is not null and users.tariff_expiration_date <= ${stamp}))`.as(
+        "owner_expired_int",
+      ),
+    ]);
+}
+
+type RawWithOwner = LandingRow & {
+  owner_tariff: number;
+  owner_tariff_expiration_date: string | null;
+  owner_active: number;
+  owner_expired_int: number;
+};
+
+function toWithOwner(r: RawWithOwner): LandingWithOwner {
+  const { owner_expired_int, ...rest } = r;
+  return { ...rest, owner_expired: owner_expired_int === 1 };
+}
+
+/** The owner's landings, newest first, with owner expiry info. */
+export async function listLandingsByOwner(
+  db: Executor,
+  userId: number,
+  now: Date = new Date(),
+): Promise<LandingWithOwner[]> {
+  const rows = await withOwner(db, now)
+    .where("landings.parent_user", "=", userId)
+    .orderBy("landings.id", "desc")
+    .execute();
+  return rows.map(toWithOwner);
+}
+
+export async function getLandingByUuid(db: Executor, uuid: string): Promise<LandingRow | undefined> {
+  return db.selectFrom("landings").selectAll().where("uuid", "=", uuid).executeTakeFirst();
+}
+
+export async function getLandingWithOwner(
+  db: Executor,
+  uuid: string,
+  now: Date = new Date(),
+): Promise<LandingWithOwner | undefined> {
+  const row = await withOwner(db, now).where("landings.uuid", "=", uuid).executeTakeFirst();
+  return row ? toWithOwner(row) : undefined;
+}
+
+/** Aliases are matched without regard to case: the bucket keys them lower-cased. */
+export async function getLandingByAlias(db: Executor, alias: string): Promise<LandingRow | undefined> {
+  return db
+    .selectFrom("landings")
+    .selectAll()
+    .where(sql`lower(textalias)`, "=", alias.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function updateLanding(db: Executor, uuid: string, patch: LandingPatch): Promise<boolean> {
+  if (Object.keys(patch).length === 0) return false;
+  const res = await db.updateTable("landings").set(patch).where("uuid", "=", uuid).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function deleteLanding(db: Executor, uuid: string): Promise<boolean> {
+  const res = await db.deleteFrom("landings").where("uuid", "=", uuid).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function countLandingsByOwner(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("landings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("parent_user", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Published landings for rebuild and tariff changes, optionally narrowed to one owner or one landing. */
+export async function listAllPublished(
+  db: Executor,
+  filter: { userId?: number; uuid?: string } = {},
+  now: Date = new Date(),
+): Promise<LandingWithOwner[]> {
+  let q = withOwner(db, now).where("landings.published", "=", 1);
+  if (filter.userId !== undefined) q = q.where("landings.parent_user", "=", filter.userId);
+  if (filter.uuid !== undefined) q = q.where("landings.uuid", "=", filter.uuid);
+  const rows = await q.orderBy("landings.id", "asc").execute();
+  return rows.map(toWithOwner);
+}
+
+/** Every landing (admin, rebuild), oldest first. */
+export async function listAllLandings(db: Executor, now: Date = new Date()): Promise<LandingWithOwner[]> {
+  const rows = await withOwner(db, now).orderBy("landings.id", "asc").execute();
+  return rows.map(toWithOwner);
+}
+
+export interface LandingPageQuery {
+  page: number;
+  pageSize: number;
+  parentUser?: number;
+  /** Matches uuid, project name, company name or alias. */
+  search?: string;
+}
+
+export async function listLandingsPage(
+  db: Executor,
+  q: LandingPageQuery,
+  now: Date = new Date(),
+): Promise<{ rows: LandingWithOwner[]; total: number }> {
+  const page = Math.max(1, Math.floor(q.page));
+  const size = Math.min(200, Math.max(1, Math.floor(q.pageSize)));
+  let base = withOwner(db, now);
+  let counter = db.selectFrom("landings").select((eb) => eb.fn.countAll<number>().as("n"));
+  if (q.parentUser !== undefined) {
+    base = base.where("landings.parent_user", "=", q.parentUser);
+    counter = counter.where("landings.parent_user", "=", q.parentUser);
+  }
+  const term = q.search?.trim();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = (col: string) => sql<boolean>`${sql.ref(col)} like ${like} escape '\\'`;
+    base = base.where((eb) =>
+      eb.or([
+        match("landings.uuid"),
+        match("landings.projectname"),
+        match("landings.companyname"),
+        match("landings.textalias"),
+      ]),
+    );
+    counter = counter.where((eb) =>
+      eb.or([
+        match("landings.uuid"),
+        match("landings.projectname"),
+        match("landings.companyname"),
+        match("landings.textalias"),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy("landings.id", "desc")
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    counter.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toWithOwner), total: Number(total.n) };
+}
