@@ -1,0 +1,26 @@
+import type { Insertable, Updateable } from "kysely";
+import type { Executor } from "../database";
+import type { UserSettingsRow, UserSettingsTable } from "../schema";
+
+export async function insertUserSettings(
+  db: Executor,
+  row: Insertable<UserSettingsTable>,
+): Promise<void> {
+  await db.insertInto("user_settings").values(row).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+}
+
+export async function findUserSettings(
+  db: Executor,
+  userId: number,
+): Promise<UserSettingsRow | undefined> {
+  return db.selectFrom("user_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+export async function updateUserSettings(
+  db: Executor,
+  userId: number,
+  patch: Updateable<UserSettingsTable>,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable("user_settings").set(patch).where("user_id", "=", userId).execute();
+}
