@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getContext } from "~/services/runtime.server";
+import { publicInfo } from "~/services/public-landings.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const info = await publicInfo(getContext(), params.id ?? "");
+  if (!info) return Response.json({ error: "Not found" }, { status: 404 });
+  // SPEC §4: a 403 from this call marks the landing expired for the client.
+  return Response.json(info, { status: info.expired ? 403 : 200 });
+}

@@ -1,0 +1,242 @@
+import { landingExpiry } from "../../core/expiry";
+import { contentHash } from "../../core/landing/hash";
+import { parseServerContent } from "../../core/landing/parse";
+import { checkPublish } from "../../core/landing/publish-rules";
+import type { LandingContent } from "../../core/landing/schema";
+import { normalizeTextAlias, textAliasError } from "../../core/landing/textalias";
+import {
+  getLandingByAlias,
+  getLandingWithOwner,
+  listAllPublished,
+  updateLanding,
+  type LandingWithOwner,
+} from "../../db/queries/landings";
+import { listHostsOfLanding } from "../../db/queries/landing-hosts";
+import { findUserSettings } from "../../db/queries/user-settings";
+import { removeLanding, writeMeta, writePreview, writePublished } from "../../renderer/publish-ops";
+import { renderLanding } from "../../renderer/render-landing";
+import type { LandingMeta } from "../../renderer/storage/site-store";
+import type { Config } from "./config.server";
+import type { AppContext } from "./runtime.server";
+
+/** Bumped when the page template changes, so a rebuild rewrites every page. */
+export const RENDER_VERSION = "1";
+
+export type PublishErrorCode =
+  | "fillAllRequired"
+  | "enterLinkName"
+  | "invalidLinkName"
+  | "reservedLinkName"
+  | "nameAlreadyTaken"
+  | "notFound";
+
+export class PublishError extends Error {
+  constructor(
+    readonly code: PublishErrorCode,
+    readonly fields: string[] = [],
+  ) {
+    super(code);
+  }
+  get status(): number {
+    if (this.code === "nameAlreadyTaken") return 409;
+    if (this.code === "notFound") return 404;
+    return 400;
+  }
+}
+
+type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
+
+export function publicLandingUrl(
+  config: Pick<Config, "publicUrl">,
+  landing: { uuid: string; textalias: string | null },
+): string {
+  return `${config.publicUrl}/l/${encodeURIComponent(landing.textalias ?? landing.uuid)}`;
+}
+
+export function previewUrl(config: Pick<Config, "publicUrl">, uuid: string): string {
+  return `${config.publicUrl}/preview/${uuid}`;
+}
+
+/** What the page depends on besides its content: the owner's plan and settings. */
+interface RenderInputs {
+  content: LandingContent;
+  lang: string;
+  showBadge: boolean;
+  meta: Omit<LandingMeta, "version" | "title">;
+}
+
+async function renderInputs(
+  ctx: Ctx,
+  landing: LandingWithOwner,
+  content: LandingContent,
+): Promise<RenderInputs> {
+  const now = ctx.now();
+  const expiry = landingExpiry(
+    {
+      owner_expired: landing.owner_active === 0,
+      owner_tariff_expiration_date: landing.owner_tariff_expiration_date,
+    },
+    now,
+  );
+  const pro = landing.owner_tariff === 1 && !expiry.expired;
+  const settings = await findUserSettings(ctx.db, landing.parent_user);
+  return {
+    content,
+    lang: landing.lang,
+    showBadge: !(pro && settings?.hide_logo_enabled === 1),
+    meta: {
+      uuid: landing.uuid,
+      lang: landing.lang,
+      published: true,
+      expiresAt: expiry.expiresAt ? expiry.expiresAt.toISOString() : null,
+      ownerExpired: landing.owner_active === 0,
+      pro,
+    },
+  };
+}
+
+function pageTitle(content: LandingContent): string {
+  return content.projectName || content.companyName || "Vitrina";
+}
+
+function renderPage(ctx: Ctx, inputs: RenderInputs, alias: string, includeAnalytics: boolean) {
+  const canonicalUrl = publicLandingUrl(ctx.config, { uuid: inputs.meta.uuid, textalias: alias });
+  const html = renderLanding(inputs.content, {
+    uuid: inputs.meta.uuid,
+    lang: inputs.lang,
+    canonicalUrl,
+    publicUrl: ctx.config.publicUrl,
+    showBadge: inputs.showBadge,
+    includeAnalytics,
+  });
+  const version = contentHash({
+    v: RENDER_VERSION,
+    content: inputs.content,
+    lang: inputs.lang,
+    showBadge: inputs.showBadge,
+    canonicalUrl,
+  });
+  return { html, version };
+}
+
+/**
+ * Publish (SPEC §4, §5 "Publish"): validate, claim the link name, render, write
+ * page + meta + alias route. Skipped when the content is unchanged since the
+ * last publish, unless forced.
+ */
+export async function publishLanding(
+  ctx: Ctx,
+  uuid: string,
+  opts: { force: boolean },
+): Promise<{ published: boolean; url: string }> {
+  const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+  if (!landing) throw new PublishError("notFound");
+  const content = parseServerContent(JSON.parse(landing.content));
+  const verdict = checkPublish(content);
+  if (!verdict.ok) throw new PublishError(verdict.error, verdict.fields);
+  const alias = normalizeTextAlias(content.textAlias);
+  const aliasProblem = textAliasError(alias);
+  if (aliasProblem) throw new PublishError(aliasProblem, ["textAlias"]);
+
+  const holder = await getLandingByAlias(ctx.db, alias);
+  if (holder && holder.uuid !== uuid) throw new PublishError("nameAlreadyTaken", ["textAlias"]);
+
+  const inputs = await renderInputs(ctx, landing, { ...content, textAlias: alias });
+  const { html, version } = renderPage(ctx, inputs, alias, true);
+  const url = publicLandingUrl(ctx.config, { uuid, textalias: alias });
+  if (!opts.force && landing.published === 1 && landing.published_hash === version) {
+    return { published: false, url };
+  }
+
+  try {
+    // The unique index settles a race between two owners claiming one name.
+    await updateLanding(ctx.db, uuid, { textalias: alias });
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) throw new PublishError("nameAlreadyTaken", ["textAlias"]);
+    throw error;
+  }
+  const previousAlias =
+    landing.published === 1 && landing.textalias && landing.textalias !== alias
+      ? landing.textalias
+      : null;
+  await writePublished(ctx.store, {
+    uuid,
+    html,
+    meta: { ...inputs.meta, title: pageTitle(content), version },
+    alias,
+    previousAlias,
+  });
+  const stamp = ctx.now().toISOString();
+  await updateLanding(ctx.db, uuid, {
+    published: 1,
+    published_hash: version,
+    published_at: stamp,
+    published_content: JSON.stringify({ ...content, textAlias: alias }),
+    projectname: content.projectName,
+    companyname: content.companyName,
+  });
+  return { published: true, url };
+}
+
+/** Renders the draft (never analytics) to previews/{uuid}.html on the public origin. */
+export async function renderPreview(ctx: Ctx, uuid: string): Promise<{ url: string }> {
+  const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+  if (!landing) throw new PublishError("notFound");
+  const content = parseServerContent(JSON.parse(landing.content));
+  const inputs = await renderInputs(ctx, landing, content);
+  const { html } = renderPage(ctx, inputs, landing.textalias ?? uuid, false);
+  await writePreview(ctx.store, uuid, html);
+  return { url: previewUrl(ctx.config, uuid) };
+}
+
+/** Removes everything a landing put in the bucket (before its row is deleted). */
+export async function unpublishAndDelete(
+  ctx: Pick<AppContext, "db" | "store">,
+  landing: { uuid: string; textalias: string | null },
+): Promise<void> {
+  await removeLanding(ctx.store, {
+    uuid: landing.uuid,
+    aliases: landing.textalias ? [landing.textalias] : [],
+    hosts: await listHostsOfLanding(ctx.db, landing.uuid),
+  });
+}
+
+export type RebuildOutcome = "written" | "unchanged";
+
+/**
+ * Re-renders one published landing from its published content. Writes only
+ * when the page or its meta would differ (DESIGN §5: an unchanged landing costs
+ * a render and a compare, not a write).
+ */
+export async function rebuildLanding(ctx: Ctx, landing: LandingWithOwner): Promise<RebuildOutcome> {
+  const source = landing.published_content ?? landing.content;
+  const content = parseServerContent(JSON.parse(source));
+  const alias = landing.textalias ?? landing.uuid;
+  const inputs = await renderInputs(ctx, landing, content);
+  const { html, version } = renderPage(ctx, inputs, alias, true);
+  if (version === landing.published_hash) return "unchanged";
+  await writePublished(ctx.store, {
+    uuid: landing.uuid,
+    html,
+    meta: { ...inputs.meta, title: pageTitle(content), version },
+    alias,
+    previousAlias: null,
+  });
+  await updateLanding(ctx.db, landing.uuid, { published_hash: version });
+  return "written";
+}
+
+/** A plan change rewrites only the meta of the owner's published landings, never the pages. */
+export async function refreshOwnerMeta(ctx: Ctx, userId: number): Promise<number> {
+  const landings = await listAllPublished(ctx.db, { userId }, ctx.now());
+  for (const landing of landings) {
+    const content = parseServerContent(JSON.parse(landing.published_content ?? landing.content));
+    const inputs = await renderInputs(ctx, landing, content);
+    await writeMeta(ctx.store, {
+      ...inputs.meta,
+      title: pageTitle(content),
+      version: landing.published_hash ?? "",
+    });
+  }
+  return landings.length;
+}
