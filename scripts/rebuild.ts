@@ -30,7 +30,7 @@ if (userId !== undefined && !Number.isInteger(userId)) {
 }
 
 const ctx = await openContext();
-let failed = 0;
+const failures: string[] = [];
 try {
   const landings = await listAllPublished(ctx.db, { userId, uuid: values.landing }, ctx.now());
   console.info(`[rebuild] ${landings.length} published landing(s)`);
@@ -48,21 +48,24 @@ try {
           counts[outcome] += 1;
           if (!interactive) console.info(`[rebuild] ${landing.uuid} ${outcome}`);
         } catch (error) {
-          failed += 1;
-          if (interactive) bar.stop();
-          console.error(`[rebuild] ${landing.uuid} FAILED: ${(error as Error).message}`);
+          const line = `[rebuild] ${landing.uuid} FAILED: ${(error as Error).message}`;
+          failures.push(line);
+          if (!interactive) console.error(line);
         } finally {
           if (interactive) bar.increment();
         }
       }),
     ),
   );
-  if (interactive) bar.stop();
+  if (interactive) {
+    bar.stop();
+    for (const line of failures) console.error(line);
+  }
   const seconds = (performance.now() - started) / 1000;
   console.info(
-    `[rebuild] done in ${seconds.toFixed(1)} s: ${counts.written} written, ${counts.unchanged} unchanged, ${failed} failed`,
+    `[rebuild] done in ${seconds.toFixed(1)} s: ${counts.written} written, ${counts.unchanged} unchanged, ${failures.length} failed`,
   );
 } finally {
   await ctx.close();
 }
-process.exit(failed > 0 ? 1 : 0);
+process.exit(failures.length > 0 ? 1 : 0);
