@@ -1,0 +1,33 @@
+/**
+ * The responsive-image convention shared by uploads and the renderer. An upload
+ * is stored content-addressed as assets/{sha256}.{ext} and, for EVERY width below,
+ * assets/{sha256}-{width}.webp (never enlarged past the original, but always
+ * written, so a srcset built from this list never points at a missing file).
+ */
+export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
+
+const ASSET = /^(.*\/)?assets\/([0-9a-f]{64})\.(jpe?g|png|webp)$/;
+
+/** The sha256 of an uploaded asset URL (absolute or root-relative), else null. */
+export function assetHash(url: unknown): string | null {
+  if (typeof url !== "string") return null;
+  const m = ASSET.exec(url.trim());
+  return m ? m[2] : null;
+}
+
+export const variantKey = (sha256: string, width: number) => `${sha256}-${width}.webp`;
+
+/** URL of the `width` variant of an uploaded asset; null for any other URL. */
+export function variantUrl(url: unknown, width: number): string | null {
+  if (typeof url !== "string") return null;
+  const m = ASSET.exec(url.trim());
+  return m ? `${m[1] ?? ""}assets/${variantKey(m[2], width)}` : null;
+}
+
+/** `srcset` value for an uploaded asset, or null (remote images get no srcset). */
+export function srcSet(url: unknown, widths: readonly number[] = IMAGE_WIDTHS): string | null {
+  if (assetHash(url) === null) return null;
+  return widths.map((w) => `${variantUrl(url, w)} ${w}w`).join(", ");
+}

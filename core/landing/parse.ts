@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import { LandingContentSchema, type LandingContent } from "./schema";
+
+/**
+ * The §7 wire form: what setState sends and /public/landings/{alias}/data
+ * answers. cards, qas, contacts and analytics travel as JSON text; the alias is
+ * `textalias` and the extra video link `videoExtraLink`.
+ */
+export type ServerContent = Omit<LandingContent, "textAlias" | "extraVideoLink" | "cards" | "qas" | "contacts" | "analytics"> & {
+  textalias: string;
+  videoExtraLink: string;
+  cards: string;
+  qas: string;
+  contacts: string;
+  analytics: string;
+};
+
+const JSON_FIELDS = ["cards", "qas", "contacts", "analytics"] as const;
+const shape = LandingContentSchema.shape;
+type Key = keyof LandingContent;
+
+function decodeJsonText(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Lenient by design: a value that does not fit its field becomes that field's
+ * default instead of failing the whole landing (unparsable analytics → []; a
+ * bad cards/qas/contacts value → its default). Accepts the wire form, the
+ * editor form (camelCase names, real arrays) or a JSON text of either.
+ */
+export function parseServerContent(json: unknown): LandingContent {
+  let raw = decodeJsonText(json);
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) raw = {};
+  const src = raw as Record<string, unknown>;
+  const input: Record<string, unknown> = { ...src };
+  if (input.textAlias === undefined && src.textalias !== undefined) input.textAlias = src.textalias;
+  if (input.extraVideoLink === undefined && src.videoExtraLink !== undefined) input.extraVideoLink = src.videoExtraLink;
+  for (const f of JSON_FIELDS) input[f] = decodeJsonText(src[f]);
+
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(shape) as Key[]) {
+    const schema = shape[key] as z.ZodTypeAny;
+    let value = input[key];
+    if (value === null) value = undefined;
+    if (typeof value === "number" || typeof value === "boolean") value = String(value);
+    const parsed = schema.safeParse(value);
+    out[key] = parsed.success ? parsed.data : schema.parse(undefined);
+  }
+  return out as LandingContent;
+}
+
+export function serializeForServer(content: LandingContent): ServerContent {
+  const { textAlias, extraVideoLink, cards, qas, contacts, analytics, ...rest } = content;
+  return {
+    ...rest,
+    textalias: textAlias,
+    videoExtraLink: extraVideoLink,
+    cards: JSON.stringify(cards),
+    qas: JSON.stringify(qas),
+    contacts: JSON.stringify(contacts),
+    analytics: JSON.stringify(analytics),
+  };
+}

@@ -1,0 +1,40 @@
+import type { LandingContent } from "./schema";
+import { textAliasError, type TextAliasError } from "./textalias";
+
+/**
+ * SPEC §5 "Publish". The alias is checked first (missing → enterLinkName; our
+ * format/reserved rules → invalidLinkName/reservedLinkName), then every content
+ * rule; all failing content rules are reported together as fillAllRequired with
+ * the fields they concern (editor marks them). Uniqueness needs the database and
+ * is checked by the publish service (409 → nameAlreadyTaken).
+ * Company name and location are required in the form only (not checked here).
+ */
+export type PublishError = TextAliasError | "fillAllRequired";
+export type PublishCheck = { ok: true } | { ok: false; error: PublishError; fields: string[] };
+
+/** Content fields a failing rule points at, in form order. */
+export function missingRequiredFields(c: LandingContent): string[] {
+  const fields: string[] = [];
+  const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
+  if (!has(c.projectName)) fields.push("projectName");
+  if (!has(c.projectDescription)) fields.push("projectDescription");
+  if (!has(c.projectLogoUrl)) fields.push("projectLogoUrl");
+  if (has(c.mainButtonName) !== has(c.mainButtonLink)) {
+    fields.push(has(c.mainButtonName) ? "mainButtonLink" : "mainButtonName");
+  }
+  if (has(c.extraButtonName) !== has(c.extraButtonLink)) {
+    fields.push(has(c.extraButtonName) ? "extraButtonLink" : "extraButtonName");
+  }
+  const first = c.cards[0];
+  if (!first) fields.push("cards");
+  else if (!has(first.url)) fields.push("cards.0.url");
+  if (has(c.videoUrl) && !has(c.videoLink)) fields.push("videoLink");
+  return fields;
+}
+
+export function checkPublish(content: LandingContent): PublishCheck {
+  const aliasError = textAliasError(content.textAlias);
+  if (aliasError) return { ok: false, error: aliasError, fields: ["textAlias"] };
+  const fields = missingRequiredFields(content);
+  return fields.length ? { ok: false, error: "fillAllRequired", fields } : { ok: true };
+}
