@@ -74,7 +74,7 @@ export function createApp(build: ServerBuild, mode: string): express.Express {
             return;
           }
           submitted = new URLSearchParams(body.toString("utf8")).get(XSRF_FIELD);
-          init.body = body;
+          init.body = new Uint8Array(body);
         } else {
           init.body = createReadableStreamFromReadable(req);
           init.duplex = "half";
