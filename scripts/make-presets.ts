@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { presetFileName } from "../app/services/presets.server";
 import { PRESET_CARD_IMAGES } from "../core/landing/limits";
 
 const W = 750;
@@ -88,10 +89,6 @@ function composition(i: number): string {
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}<rect width="${W}" height="${H}" fill="url(#g)"/>${shapes}</svg>`;
-}
-
-function presetFileName(i: number): string {
-  return `card-${String(i + 1).padStart(2, "0")}.webp`;
 }
 
 async function main() {
