@@ -25,7 +25,7 @@ let dir: string;
 let store: SiteStore;
 let db: DB;
 const now = new Date("2026-03-01T12:00:00Z");
-const config = { ...loadConfig({ DATA_DIR: tmpdir(), SESSION_SECRET: "x".repeat(40) }), publicUrl: "http://pub.test" };
+const config = { ...loadConfig({ DATA_DIR: tmpdir(), SESSION_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv), publicUrl: "http://pub.test" };
 const ctx = () => ({ db, store, config, now: () => now });
 
 beforeAll(async () => {

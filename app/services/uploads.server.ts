@@ -1,0 +1,253 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { IMAGE_WIDTHS, variantKey } from "../../core/landing/images";
+import { MAX_CARDS } from "../../core/landing/limits";
+import type { LandingContent } from "../../core/landing/schema";
+import { keys } from "../../renderer/storage/site-store";
+import { contentOf, LandingError, requireEditable, saveDraft, type Actor } from "./landings.server";
+import { IMMUTABLE } from "./presets.server";
+import type { AppContext } from "./runtime.server";
+
+/** SPEC §5 "Images", §9. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIN_WIDTH = 720;
+export const IMAGE_MIN_HEIGHT = 540;
+/** Decoding cost grows with pixels, not bytes: a 5 MB PNG can claim gigapixels. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Stored originals are capped here (the cover's recommended width is 3200). */
+export const IMAGE_MAX_STORED_WIDTH = 3200;
+
+export type UploadErrorCode =
+  | "uploadInvalidType"
+  | "uploadTooLarge"
+  | "uploadTooSmall"
+  | "uploadTooManyPixels"
+  | "uploadBadImageType"
+  | "uploadNoFile"
+  | "uploadFailed";
+
+export class UploadError extends Error {
+  constructor(
+    readonly code: UploadErrorCode,
+    readonly values: Record<string, number | string> = {},
+  ) {
+    super(code);
+  }
+  get status(): number {
+    return this.code === "uploadTooLarge" ? 413 : 400;
+  }
+}
+
+export type ImageType = "logo" | "background" | "video" | `card_${number}`;
+
+/** Upload types of SPEC §7 and the multipart field names that imply them. */
+export function parseImageType(raw: unknown): ImageType | null {
+  if (typeof raw !== "string") return null;
+  if (raw === "logo" || raw === "background" || raw === "video") return raw;
+  const m = /^card_(\d{1,2})$/.exec(raw);
+  if (m && Number(m[1]) < MAX_CARDS) return `card_${Number(m[1])}`;
+  return null;
+}
+
+export function imageTypeForField(field: string): ImageType | null {
+  if (field === "projectLogo") return "logo";
+  if (field === "projectBackground") return "background";
+  if (field === "videoFile") return "video";
+  const m = /^cards\[(\d{1,2})\]\[file\]$/.exec(field);
+  return m ? parseImageType(`card_${m[1]}`) : null;
+}
+
+type Format = { ext: "jpg" | "png"; contentType: string };
+
+/** The file's real kind from its first bytes; names and declared types are not trusted. */
+export function sniffImage(head: Uint8Array): Format | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
+    return { ext: "jpg", contentType: "image/jpeg" };
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= 8 && png.every((b, i) => head[i] === b)) return { ext: "png", contentType: "image/png" };
+  return null;
+}
+
+export type ByteSource = Uint8Array | Blob | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
+
+/** Reads at most `cap` bytes; refuses as soon as the source goes past it, without reading the rest. */
+export async function readCapped(source: ByteSource, cap: number = IMAGE_MAX_BYTES): Promise<Uint8Array> {
+  if (source instanceof Uint8Array) {
+    if (source.byteLength > cap) throw new UploadError("uploadTooLarge", { maxMb: cap / 1024 / 1024 });
+    return source;
+  }
+  if (typeof Blob !== "undefined" && source instanceof Blob) {
+    if (source.size > cap) throw new UploadError("uploadTooLarge", { maxMb: cap / 1024 / 1024 });
+    return new Uint8Array(await source.arrayBuffer());
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const iterable: AsyncIterable<Uint8Array> =
+    Symbol.asyncIterator in source
+      ? (source as AsyncIterable<Uint8Array>)
+      : streamIterable(source as ReadableStream<Uint8Array>);
+  for await (const chunk of iterable) {
+    total += chunk.byteLength;
+    if (total > cap) throw new UploadError("uploadTooLarge", { maxMb: cap / 1024 / 1024 });
+    chunks.push(chunk);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+async function* streamIterable(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+export interface EncodedImage {
+  sha256: string;
+  ext: "jpg" | "png";
+  contentType: string;
+  original: Uint8Array;
+  variants: { width: number; body: Uint8Array }[];
+  width: number;
+  height: number;
+}
+
+function needsMinimum(type: ImageType): boolean {
+  return type !== "logo";
+}
+
+/**
+ * Validates and re-encodes one upload: magic bytes, pixel count from the header
+ * (before any decoding), minimum size, then a clean re-encode (EXIF rotation
+ * applied, metadata dropped) plus a WebP for every srcset width.
+ */
+export async function processImage(bytes: Uint8Array, type: ImageType): Promise<EncodedImage> {
+  const format = sniffImage(bytes.subarray(0, 16));
+  if (!format) throw new UploadError("uploadInvalidType");
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UploadError("uploadInvalidType");
+  }
+  if (!meta.width || !meta.height || (meta.format !== "jpeg" && meta.format !== "png")) {
+    throw new UploadError("uploadInvalidType");
+  }
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) {
+    throw new UploadError("uploadTooManyPixels", { maxMp: IMAGE_MAX_PIXELS / 1_000_000 });
+  }
+  // EXIF orientations 5–8 swap the axes: judge the picture the visitor will see.
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const width = swapped ? meta.height : meta.width;
+  const height = swapped ? meta.width : meta.height;
+  if (needsMinimum(type) && (width < IMAGE_MIN_WIDTH || height < IMAGE_MIN_HEIGHT)) {
+    throw new UploadError("uploadTooSmall", { minWidth: IMAGE_MIN_WIDTH, minHeight: IMAGE_MIN_HEIGHT });
+  }
+  const base = () =>
+    sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: IMAGE_MAX_STORED_WIDTH, withoutEnlargement: true });
+  try {
+    const encoded =
+      format.ext === "jpg"
+        ? base().jpeg({ quality: 82, mozjpeg: true })
+        : base().png({ compressionLevel: 9, adaptiveFiltering: true });
+    const { data: original, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const sha256 = createHash("sha256").update(original).digest("hex");
+    const variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (w) => ({
+        width: w,
+        body: new Uint8Array(
+          await base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+        ),
+      })),
+    );
+    return {
+      sha256,
+      ext: format.ext,
+      contentType: format.contentType,
+      original: new Uint8Array(original),
+      variants,
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    // A header that lied or a truncated body: not an image we can use.
+    throw new UploadError("uploadInvalidType");
+  }
+}
+
+/** Writes the original and its variants; keys are content hashes, so rewriting is harmless. */
+export async function storeImage(
+  ctx: Pick<AppContext, "store" | "config">,
+  img: EncodedImage,
+): Promise<{ url: string; key: string }> {
+  const key = keys.asset(`${img.sha256}.${img.ext}`);
+  await Promise.all([
+    ctx.store.put(key, img.original, { contentType: img.contentType, cacheControl: IMMUTABLE }),
+    ...img.variants.map((v) =>
+      ctx.store.put(keys.asset(variantKey(img.sha256, v.width)), v.body, {
+        contentType: "image/webp",
+        cacheControl: IMMUTABLE,
+      }),
+    ),
+  ]);
+  return { url: `${ctx.config.publicUrl}/${key}`, key };
+}
+
+/** The draft with `url` placed in the field an upload type fills. */
+export function withImage(content: LandingContent, type: ImageType, url: string): LandingContent {
+  if (type === "logo") return { ...content, projectLogoUrl: url };
+  if (type === "background") return { ...content, projectBackgroundUrl: url };
+  if (type === "video") return { ...content, videoUrl: url };
+  const n = Number(type.slice("card_".length));
+  const cards = content.cards.slice();
+  // An upload may race ahead of the save that added its card: create the slot.
+  while (cards.length <= n) cards.push({ id: `card-${Date.now().toString(36)}-${cards.length}`, title: "", link: "", url: "" });
+  cards[n] = { ...cards[n], url };
+  return { ...content, cards };
+}
+
+type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
+
+/**
+ * POST /api/landings/{id}/saveImages: owner only; a rejected file changes
+ * nothing (validation finishes before anything is written).
+ */
+export async function saveImage(
+  ctx: Ctx,
+  actor: Actor,
+  uuid: string,
+  imageType: ImageType,
+  source: ByteSource,
+): Promise<{ url: string; changed: boolean }> {
+  const landing = await requireEditable(ctx, actor, uuid);
+  const bytes = await readCapped(source);
+  if (bytes.byteLength === 0) throw new UploadError("uploadNoFile");
+  const img = await processImage(bytes, imageType);
+  const { url } = await storeImage(ctx, img);
+  const saved = await saveDraft(ctx, landing, withImage(contentOf(landing), imageType, url));
+  return { url, changed: saved.changed };
+}
+
+export function uploadErrorResponse(error: unknown): Response {
+  if (error instanceof UploadError) {
+    return Response.json({ error: error.code, values: error.values }, { status: error.status });
+  }
+  if (error instanceof LandingError) return Response.json(error.body, { status: error.status });
+  throw error;
+}
