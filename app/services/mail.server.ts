@@ -1,3 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "./config.server";
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -6,4 +11,38 @@ export interface MailMessage {
 }
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is rendered to a real
+ * RFC 822 file in DATA_DIR/mail/ (what the e2e tests read) and its first link
+ * is logged so a local operator can follow it.
+ */
+export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(msg) {
+        await transport.sendMail({ from: config.mailFrom, ...msg });
+      },
+    };
+  }
+  return createFileMailer(path.join(config.dataDir, "mail"), config.mailFrom);
+}
+
+export function createFileMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let seq = 0;
+  return {
+    async send(msg) {
+      const info = await transport.sendMail({ from, ...msg });
+      await mkdir(dir, { recursive: true });
+      const safeTo = msg.to.replace(/[^a-zA-Z0-9@._+-]/g, "_");
+      // Sequence keeps two mails in the same millisecond apart.
+      const name = `${Date.now()}-${String(seq++).padStart(4, "0")}-${safeTo}.eml`;
+      await writeFile(path.join(dir, name), info.message as Buffer);
+      const link = /https?:\/\/\S+/.exec(msg.text)?.[0];
+      console.info(`[mail] to ${msg.to}: ${msg.subject}${link ? ` — ${link}` : ""} (${name})`);
+    },
+  };
 }

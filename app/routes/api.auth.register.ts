@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { fieldErrors, registerSchema } from "../../core/account/validation";
+import { languageOf } from "../i18n.server";
+import { register } from "../services/accounts.server";
+import { jsonFailure, jsonUser, methodNotAllowed, validationFailure } from "../services/auth-api.server";
+import { readPayload } from "../services/auth.server";
+import { getContext } from "../services/runtime.server";
+
+export const loader = () => methodNotAllowed();
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const parsed = registerSchema.safeParse(await readPayload(request));
+  if (!parsed.success) return validationFailure(request, fieldErrors(parsed.error));
+  const r = await register(getContext(), request, parsed.data, languageOf(request));
+  return r.ok ? jsonUser(r.user, r.session.cookies) : jsonFailure(request, r);
+}

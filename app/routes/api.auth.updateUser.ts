@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { fieldErrors, updateUserSchema } from "../../core/account/validation";
+import { updateUser } from "../services/accounts.server";
+import { jsonFailure, jsonUser, methodNotAllowed, validationFailure } from "../services/auth-api.server";
+import { readPayload } from "../services/auth.server";
+import { getContext } from "../services/runtime.server";
+import { requireUser } from "../services/session.server";
+
+export const loader = () => methodNotAllowed();
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const user = await requireUser(request);
+  const parsed = updateUserSchema.safeParse(await readPayload(request));
+  if (!parsed.success) return validationFailure(request, fieldErrors(parsed.error));
+  const r = await updateUser(getContext(), user, parsed.data);
+  return r.ok ? jsonUser(r.user) : jsonFailure(request, r);
+}

@@ -1,0 +1,259 @@
+import { iso } from "../../db/clock";
+import { insertUserSettings } from "../../db/queries/user-settings";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setEmailConfirmed,
+  setLastLogin,
+  setPasswordHash,
+  updateUserRow,
+} from "../../db/queries/users";
+import { findUserSettings } from "../../db/queries/user-settings";
+import type { FieldErrors, RegisterInput, UpdateUserInput } from "../../core/account/validation";
+import { defaultLanguage, isLanguage, type Language } from "../../core/i18n";
+import { confirmationMail, resetMail } from "./account-mail.server";
+import { createAuthenticator, LoginError } from "./auth.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import { clientIp, limiters, type LoginLimiter } from "./rate-limit.server";
+import type { AppContext } from "./runtime.server";
+import {
+  buildSessionUser,
+  endSession,
+  forgetSession,
+  revokeUserSessions,
+  startSession,
+  type ActiveSession,
+  type SessionUser,
+  type StartedSession,
+} from "./session.server";
+import { checkToken, consumeToken, issueToken } from "./tokens.server";
+
+/** New accounts: free tariff, a 7-day trial, one landing (SPEC §4 Account). */
+export const TRIAL_DAYS = 7;
+export const NEW_ACCOUNT_LANDINGS = 1;
+
+type Ctx = Pick<AppContext, "db" | "config" | "mailer" | "now">;
+
+export type Failure = {
+  ok: false;
+  status: number;
+  /** An auth-namespace message key. */
+  error: string;
+  fields?: FieldErrors;
+  retryAfter?: number;
+};
+export type Signed = { ok: true; user: SessionUser; session: StartedSession };
+
+const fail = (status: number, error: string, extra: Partial<Failure> = {}): Failure => ({
+  ok: false,
+  status,
+  error,
+  ...extra,
+});
+
+function requestMeta(request: Request) {
+  return { ip: clientIp(request), userAgent: request.headers.get("user-agent") };
+}
+
+async function sendSafely(ctx: Ctx, what: string, send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (err) {
+    console.error(`[mail] ${what} failed:`, err);
+    return false;
+  }
+}
+
+async function userLanguage(ctx: Ctx, userId: number): Promise<Language> {
+  const s = await findUserSettings(ctx.db, userId);
+  return s && isLanguage(s.language) ? s.language : defaultLanguage;
+}
+
+async function sendConfirmation(ctx: Ctx, userId: number): Promise<boolean> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) return false;
+  const token = await issueToken(ctx.db, userId, "email_confirm", ctx.now());
+  const link = `${ctx.config.appUrl}/a/confirm/${token}`;
+  const lang = await userLanguage(ctx, userId);
+  return sendSafely(ctx, "confirmation", () => ctx.mailer.send(confirmationMail(user.email, user.name, link, lang)));
+}
+
+const isUniqueViolation = (err: unknown) =>
+  err instanceof Error && /UNIQUE constraint failed: users\.email/.test(err.message);
+
+/** Creates the account (free tariff, trial, one landing, settings), signs it in and mails a confirmation link. */
+export async function register(
+  ctx: Ctx,
+  request: Request,
+  input: RegisterInput,
+  language: Language = defaultLanguage,
+): Promise<Signed | Failure> {
+  if (await findUserByEmail(ctx.db, input.email)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  let userId: number;
+  try {
+    userId = await ctx.db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        password_hash: passwordHash,
+        country: input.country ?? null,
+        usage_purpose: input.usagePurpose ?? null,
+        position: null,
+        tariff: 0,
+        tariff_expiration_date: iso(new Date(now.getTime() + TRIAL_DAYS * 86_400_000)),
+        total_available_landings: NEW_ACCOUNT_LANDINGS,
+        units_plan: null,
+        location: null,
+        email_confirmed_at: null,
+        created_at: iso(now),
+        last_login: iso(now),
+      });
+      await insertUserSettings(trx, { user_id: id, language });
+      return id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
+    throw err;
+  }
+  await sendConfirmation(ctx, userId);
+  const session = await startSession(ctx, userId, requestMeta(request));
+  forgetSession(request);
+  const user = await buildSessionUser(ctx, userId);
+  if (!user) throw new Error("registered user vanished");
+  return { ok: true, user, session };
+}
+
+/** Verifies a urlencoded login request through remix-auth, then opens a new DB session. */
+export async function login(
+  ctx: Ctx,
+  request: Request,
+  limiter: LoginLimiter = limiters().login,
+): Promise<Signed | Failure> {
+  let row;
+  try {
+    row = await createAuthenticator(ctx, limiter).authenticate("form", request);
+  } catch (err) {
+    if (err instanceof LoginError) {
+      return fail(err.status, err.code, { fields: err.fields, retryAfter: err.retryAfter });
+    }
+    throw err;
+  }
+  // A new id at every login (no fixation); any session the browser had is dropped.
+  await endSession(ctx, request);
+  const session = await startSession(ctx, row.id, requestMeta(request));
+  await setLastLogin(ctx.db, row.id, iso(ctx.now()));
+  const user = await buildSessionUser(ctx, row.id);
+  if (!user) throw new Error("user vanished during login");
+  return { ok: true, user, session };
+}
+
+export async function logout(ctx: Ctx, request: Request): Promise<string[]> {
+  return endSession(ctx, request);
+}
+
+/** SPEC §7 resetPassword: mails a 1-hour reset link; an unknown email is 'emailNotFound' (SPEC §8). */
+export async function requestPasswordReset(
+  ctx: Ctx,
+  request: Request,
+  email: string,
+): Promise<{ ok: true } | Failure> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return fail(404, "emailNotFound", { fields: { email: "emailNotFound" } });
+  const mailLimiter = limiters().mail;
+  if (!(await mailLimiter.allow(`reset:${user.id}`)) || !(await mailLimiter.allow(`ip:${clientIp(request)}`))) {
+    return fail(429, "tooManyAttempts");
+  }
+  const token = await issueToken(ctx.db, user.id, "password_reset", ctx.now());
+  const link = `${ctx.config.appUrl}/reset-password/${token}`;
+  const lang = await userLanguage(ctx, user.id);
+  const sent = await sendSafely(ctx, "reset", () => ctx.mailer.send(resetMail(user.email, user.name, link, lang)));
+  return sent ? { ok: true } : fail(500, "passwordResetFailed");
+}
+
+export async function verifyResetToken(ctx: Ctx, token: string | null | undefined): Promise<{ ok: true } | Failure> {
+  const r = await checkToken(ctx.db, "password_reset", token, ctx.now());
+  if (r.ok) return { ok: true };
+  return fail(400, r.reason === "expired" ? "resetTokenExpired" : "resetTokenInvalid");
+}
+
+/** Sets the new password, consumes the token and ends every session of the account. */
+export async function completePasswordReset(
+  ctx: Ctx,
+  token: string,
+  password: string,
+): Promise<{ ok: true } | Failure> {
+  const r = await consumeToken(ctx.db, "password_reset", token, ctx.now());
+  if (!r.ok) return fail(400, r.reason === "expired" ? "resetTokenExpired" : "resetTokenInvalid");
+  await setPasswordHash(ctx.db, r.userId, await hashPassword(password));
+  const user = await findUserById(ctx.db, r.userId);
+  // Following the mailed link proves control of the address.
+  if (user && !user.email_confirmed_at) await setEmailConfirmed(ctx.db, r.userId, iso(ctx.now()));
+  await revokeUserSessions(ctx, r.userId);
+  return { ok: true };
+}
+
+/** Settings password change: checks the current password, keeps only the caller's session. */
+export async function changePassword(
+  ctx: Ctx,
+  session: ActiveSession,
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ ok: true } | Failure> {
+  const row = await findUserById(ctx.db, session.user.id);
+  if (!row || !(await verifyPassword(row.password_hash, currentPassword))) return fail(400, "wrongPassword");
+  await setPasswordHash(ctx.db, row.id, await hashPassword(newPassword));
+  await revokeUserSessions(ctx, row.id, session.idHash);
+  return { ok: true };
+}
+
+export async function confirmEmail(ctx: Ctx, token: string): Promise<{ ok: true; userId: number } | Failure> {
+  const r = await consumeToken(ctx.db, "email_confirm", token, ctx.now());
+  if (!r.ok) return fail(400, r.reason === "expired" ? "confirmTokenExpired" : "confirmTokenInvalid");
+  await setEmailConfirmed(ctx.db, r.userId, iso(ctx.now()));
+  return { ok: true, userId: r.userId };
+}
+
+export async function resendConfirmation(ctx: Ctx, user: SessionUser): Promise<{ ok: true } | Failure> {
+  if (user.emailConfirmed) return fail(400, "alreadyConfirmed");
+  if (!(await limiters().mail.allow(`confirm:${user.id}`))) return fail(429, "tooManyAttempts");
+  return (await sendConfirmation(ctx, user.id)) ? { ok: true } : fail(500, "mailFailed");
+}
+
+/** Changes the address from /a/confirm: it becomes unconfirmed and a new link is mailed. */
+export async function changeEmail(ctx: Ctx, user: SessionUser, email: string): Promise<{ ok: true } | Failure> {
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing && existing.id !== user.id) return fail(409, "emailExists", { fields: { email: "emailExists" } });
+  if (existing?.id === user.id && user.emailConfirmed) return fail(400, "sameEmail", { fields: { email: "sameEmail" } });
+  if (!(await limiters().mail.allow(`confirm:${user.id}`))) return fail(429, "tooManyAttempts");
+  try {
+    await updateUserRow(ctx.db, user.id, { email, email_confirmed_at: null });
+  } catch (err) {
+    if (isUniqueViolation(err)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
+    throw err;
+  }
+  await sendConfirmation(ctx, user.id);
+  return { ok: true };
+}
+
+/** SPEC §7 updateUser: only the signed-in user's own record (the id must match). */
+export async function updateUser(
+  ctx: Ctx,
+  user: SessionUser,
+  input: UpdateUserInput,
+): Promise<{ ok: true; user: SessionUser } | Failure> {
+  if (input.id !== user.id) return fail(403, "forbidden");
+  await updateUserRow(ctx.db, user.id, {
+    ...(input.position !== undefined && { position: input.position }),
+    ...(input.haveprojectsbefore !== undefined && { haveprojectsbefore: input.haveprojectsbefore ? 1 : 0 }),
+    ...(input.units_plan !== undefined && { units_plan: input.units_plan || null }),
+    ...(input.location !== undefined && { location: input.location || null }),
+  });
+  const fresh = await buildSessionUser(ctx, user.id, user.impersonating ? 0 : null);
+  if (!fresh) return fail(404, "notFound");
+  return { ok: true, user: fresh };
+}
