@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { createInstance, type i18n as I18n, type Module, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLanguage, languages, type Language, type Namespace } from "../core/i18n";
 import { detectLanguage } from "../core/i18n/detect";
@@ -33,8 +33,9 @@ export async function getT(request: Request | Language, ns: Namespace | Namespac
 }
 
 /** A fresh, fully initialised i18next instance (per request — never shared across requests). */
-export async function createI18n(lng: Language): Promise<I18n> {
+export async function createI18n(lng: Language, plugins: Module[] = []): Promise<I18n> {
   const instance = createInstance();
+  for (const plugin of plugins) instance.use(plugin);
   await instance.init({ ...i18nConfig, lng });
   return instance;
 }

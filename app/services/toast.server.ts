@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { parseCookies } from "../../core/account/cookies";
 
 /**
  * One-shot "flash" toasts carried across a redirect in a short-lived cookie and
@@ -38,16 +39,6 @@ function decode(raw: string): ToastMessage[] {
   }
 }
 
-function readRaw(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === TOAST_COOKIE) return rest.join("=");
-  }
-  return null;
-}
-
 /** Set-Cookie value that flashes these toasts to the next page load. */
 export function toastCookie(toasts: ToastMessage | ToastMessage[]): string {
   const list = (Array.isArray(toasts) ? toasts : [toasts]).slice(-MAX_FLASH_TOASTS);
@@ -77,7 +68,7 @@ export function jsonWithToast<T>(payload: T, toast: ToastMessage | ToastMessage[
  * that clears them (attach it to the response so they show only once).
  */
 export function getToasts(request: Request): { toasts: ToastMessage[]; setCookie: string | null } {
-  const raw = readRaw(request);
+  const raw = parseCookies(request.headers.get("Cookie"))[TOAST_COOKIE] ?? null;
   if (raw === null) return { toasts: [], setCookie: null };
   return { toasts: raw ? decode(raw) : [], setCookie: clearToastCookie };
 }

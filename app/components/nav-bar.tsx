@@ -1,0 +1,45 @@
+import { Link, NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AvatarMenu } from "./avatar-menu";
+import { ProBadge } from "./pro-badge";
+import type { RootData } from "./root-data";
+
+/** SPEC §2: no bar on login, register, forgot/reset password, confirm, public landing and admin pages. */
+const HIDDEN = [/^\/login\/?$/, /^\/register\/?$/, /^\/forgot-password\/?$/, /^\/reset-password(\/|$)/, /^\/a\/confirm\/?$/, /^\/l\//, /^\/admin(\/|$)/, /^\/logout\/?$/];
+
+export function isNavBarHidden(pathname: string): boolean {
+  return HIDDEN.some((re) => re.test(pathname));
+}
+
+export function NavBar({ user }: { user: NonNullable<RootData["user"]> }) {
+  const { t } = useTranslation("common");
+  return (
+    <header className="nav-bar" data-testid="nav-bar">
+      <div className="container nav-inner">
+        <Link to="/landings" className="nav-brand" aria-label={t("nav.home")}>
+          <span className="brand-mark" aria-hidden="true">
+            V
+          </span>
+          <span className="nav-brand-text">{t("appName")}</span>
+        </Link>
+        <nav aria-label={t("nav.label")}>
+          <ul className="nav-links">
+            <li>
+              <NavLink to="/landings" className="nav-link">
+                {t("nav.showrooms")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/s/" className="nav-link">
+                {t("nav.plans")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="nav-spacer" />
+        <ProBadge tariff={user.tariff} />
+        <AvatarMenu user={user} />
+      </div>
+    </header>
+  );
+}

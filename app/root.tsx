@@ -1,0 +1,138 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { defaultLanguage, namespaces } from "../core/i18n";
+import { languageCookie, languageFromCookie } from "../core/i18n/detect";
+import { isNavBarHidden, NavBar } from "./components/nav-bar";
+import { useNonce } from "./components/nonce";
+import { ErrorPage, NotFoundPage } from "./components/status-pages";
+import { ToastProvider, type Toast } from "./components/toasts";
+import { fixedT, localeFromMatches } from "./i18n";
+import { getT, languageOf } from "./i18n.server";
+import { getContext } from "./services/runtime.server";
+import { getSessionUser } from "./services/session.server";
+import { getToasts } from "./services/toast.server";
+import { xsrfTokenFor } from "./services/xsrf.server";
+import appStyles from "./styles/app.css";
+
+export const handle = { i18n: ["common"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: appStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = getContext();
+  const locale = languageOf(request);
+  const [user, xsrf, t] = await Promise.all([
+    getSessionUser(request),
+    xsrfTokenFor(request),
+    getT(locale, [...namespaces]),
+  ]);
+  const flash = getToasts(request);
+  const toasts: Toast[] = flash.toasts.map((m) => ({
+    id: globalThis.crypto.randomUUID(),
+    type: m.type,
+    message: t(m.key, m.values ?? {}),
+  }));
+
+  const headers = new Headers();
+  if (xsrf.setCookie) headers.append("Set-Cookie", xsrf.setCookie);
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  // SPEC §2 guard: a default language is stored when none exists.
+  if (!languageFromCookie(request.headers.get("Cookie"))) {
+    headers.append("Set-Cookie", languageCookie(locale, { secure: ctx.config.secureCookies }));
+  }
+  return data(
+    {
+      user,
+      locale,
+      xsrfToken: xsrf.token,
+      toasts,
+      publicUrl: ctx.config.publicUrl,
+      appUrl: ctx.config.appUrl,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction = ({ matches, error }) => {
+  const t = fixedT(localeFromMatches(matches));
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: `${t("common:notFound.title")} — ${t("common:appName")}` }];
+  }
+  if (error) return [{ title: `${t("common:errorPage.title")} — ${t("common:appName")}` }];
+  return [{ title: t("common:appName") }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? defaultLanguage;
+  const nonce = useNonce();
+  const { t } = useTranslation("common");
+  useChangeLanguage(locale);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t("skipToContent")}
+        </a>
+        <ToastProvider serverToasts={data?.toasts ?? NO_TOASTS}>{children}</ToastProvider>
+        <NavigationGuard />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+const NO_TOASTS: Toast[] = [];
+
+/** The client half of SPEC §2's guard: every navigation clears a page scroll lock left by a modal. */
+function NavigationGuard() {
+  const location = useLocation();
+  useEffect(() => {
+    document.body.style.overflow = "";
+    document.body.classList.remove("scroll-locked");
+  }, [location.pathname]);
+  return null;
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const user = data?.user ?? null;
+  const showNav = user !== null && !isNavBarHidden(location.pathname);
+  return (
+    <>
+      {showNav ? <NavBar user={user} /> : null}
+      {/* The skip link's target; screens render their own <main>. */}
+      <div id="main" tabIndex={-1}>
+        <Outlet />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}
