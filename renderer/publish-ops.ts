@@ -1,0 +1,108 @@
+import {
+  HTML_CONTENT_TYPE,
+  JSON_CONTENT_TYPE,
+  PAGE_META_KEY,
+  asciiJson,
+  normalizeHost,
+  parseMeta,
+  parseRoute,
+  routeBody,
+} from "./storage/records";
+import { keys, type LandingMeta, type SiteStore } from "./storage/site-store";
+
+/**
+ * The storage side of publishing (DESIGN.md §2). The page object carries a copy
+ * of its meta in customMetadata so the worker resolves a request with at most
+ * two reads (route + page); `meta/{uuid}.json` stays the record the app reads.
+ */
+
+export interface WritePublishedInput {
+  uuid: string;
+  html: string;
+  meta: LandingMeta;
+  /** The landing's textalias (link name); null/empty when it has none. */
+  alias?: string | null;
+  /** The alias it was published under before; its route is dropped on rename. */
+  previousAlias?: string | null;
+}
+
+function pagePutOptions(meta: LandingMeta) {
+  return { contentType: HTML_CONTENT_TYPE, customMetadata: { [PAGE_META_KEY]: asciiJson(meta) } };
+}
+
+export async function writePublished(store: SiteStore, input: WritePublishedInput): Promise<void> {
+  const meta: LandingMeta = { ...input.meta, uuid: input.uuid, published: true };
+  const alias = input.alias?.trim() || null;
+  const writes: Promise<void>[] = [
+    store.put(keys.page(input.uuid), input.html, pagePutOptions(meta)),
+    store.put(keys.meta(input.uuid), JSON.stringify(meta), { contentType: JSON_CONTENT_TYPE }),
+  ];
+  if (alias) {
+    writes.push(store.put(keys.alias(alias), routeBody(input.uuid), { contentType: JSON_CONTENT_TYPE }));
+  }
+  await Promise.all(writes);
+  const previous = input.previousAlias?.trim() || null;
+  if (previous && (!alias || keys.alias(previous) !== keys.alias(alias))) {
+    await deleteRoutesOwnedBy(store, input.uuid, [keys.alias(previous)]);
+  }
+}
+
+export async function readMeta(store: SiteStore, uuid: string): Promise<LandingMeta | null> {
+  const obj = await store.get(keys.meta(uuid));
+  return obj ? parseMeta(obj.body) : null;
+}
+
+/**
+ * A plan or expiry change: rewrite the meta record and the page's copy of it,
+ * reusing the stored HTML instead of rendering again.
+ */
+export async function writeMeta(store: SiteStore, meta: LandingMeta): Promise<void> {
+  const page = await store.get(keys.page(meta.uuid));
+  const writes = [store.put(keys.meta(meta.uuid), JSON.stringify(meta), { contentType: JSON_CONTENT_TYPE })];
+  if (page && page.customMetadata[PAGE_META_KEY] !== asciiJson(meta)) {
+    writes.push(store.put(keys.page(meta.uuid), page.body, pagePutOptions(meta)));
+  }
+  await Promise.all(writes);
+}
+
+export async function writePreview(store: SiteStore, uuid: string, html: string): Promise<void> {
+  await store.put(keys.preview(uuid), html, { contentType: HTML_CONTENT_TYPE });
+}
+
+export async function bindHost(store: SiteStore, host: string, uuid: string): Promise<void> {
+  await store.put(keys.host(normalizeHost(host)), routeBody(uuid), { contentType: JSON_CONTENT_TYPE });
+}
+
+export async function unbindHost(store: SiteStore, host: string): Promise<void> {
+  await store.delete(keys.host(normalizeHost(host)));
+}
+
+export interface RemoveLandingInput {
+  uuid: string;
+  aliases?: readonly string[];
+  hosts?: readonly string[];
+}
+
+/** Deletes page, preview, meta and the landing's routes (never a route another landing has taken since). */
+export async function removeLanding(store: SiteStore, input: RemoveLandingInput): Promise<void> {
+  const routes = [
+    ...(input.aliases ?? []).filter((a) => a.trim()).map((a) => keys.alias(a.trim())),
+    ...(input.hosts ?? []).filter((h) => h.trim()).map((h) => keys.host(normalizeHost(h))),
+  ];
+  await Promise.all([
+    store.delete([keys.page(input.uuid), keys.preview(input.uuid), keys.meta(input.uuid)]),
+    deleteRoutesOwnedBy(store, input.uuid, routes),
+  ]);
+}
+
+async function deleteRoutesOwnedBy(store: SiteStore, uuid: string, routeKeys: string[]): Promise<void> {
+  const unique = [...new Set(routeKeys)];
+  const owned = await Promise.all(
+    unique.map(async (key) => {
+      const obj = await store.get(key);
+      return obj && parseRoute(obj.body) === uuid ? key : null;
+    }),
+  );
+  const doomed = owned.filter((k): k is string => k !== null);
+  if (doomed.length) await store.delete(doomed);
+}

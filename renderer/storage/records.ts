@@ -1,0 +1,80 @@
+import type { LandingMeta, StoredObject } from "./site-store";
+
+/**
+ * The small records of the DESIGN.md §2 layout, encoded and decoded in one
+ * place for the app (writer) and the worker (reader).
+ */
+
+export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+export const JSON_CONTENT_TYPE = "application/json";
+
+/** customMetadata key of the page object that carries a copy of its meta (one read on a miss). */
+export const PAGE_META_KEY = "meta";
+
+/**
+ * JSON with every non-ASCII character as a \u escape: metadata travels in HTTP
+ * headers through the S3 API, where only ASCII is safe, and JSON.parse reads
+ * the escapes back unchanged.
+ */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+export function routeBody(uuid: string): string {
+  return JSON.stringify({ uuid });
+}
+
+export function parseRoute(body: Uint8Array | string): string | null {
+  try {
+    const v = JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body)) as unknown;
+    if (v && typeof v === "object" && typeof (v as { uuid?: unknown }).uuid === "string") {
+      return (v as { uuid: string }).uuid;
+    }
+  } catch {
+    // A damaged route reads as missing.
+  }
+  return null;
+}
+
+/** Accepts a meta record only if it has the shape the worker relies on. */
+export function parseMeta(text: string | Uint8Array | undefined): LandingMeta | null {
+  if (text === undefined) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(typeof text === "string" ? text : new TextDecoder().decode(text));
+  } catch {
+    return null;
+  }
+  if (!v || typeof v !== "object") return null;
+  const m = v as Record<string, unknown>;
+  if (typeof m.uuid !== "string" || typeof m.published !== "boolean") return null;
+  if (m.expiresAt !== null && m.expiresAt !== undefined && typeof m.expiresAt !== "string") return null;
+  return {
+    ...(m as object),
+    uuid: m.uuid,
+    lang: typeof m.lang === "string" ? m.lang : "ru",
+    published: m.published,
+    expiresAt: typeof m.expiresAt === "string" ? m.expiresAt : null,
+    ownerExpired: m.ownerExpired === true,
+    pro: m.pro === true,
+    title: typeof m.title === "string" ? m.title : "",
+    version: typeof m.version === "string" ? m.version : "",
+  };
+}
+
+export function pageMeta(page: StoredObject): LandingMeta | null {
+  return parseMeta(page.customMetadata[PAGE_META_KEY]);
+}
+
+/** Hostnames are compared lower-case, without a port or a trailing dot. */
+export function normalizeHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  if (h.startsWith("[")) {
+    const end = h.indexOf("]");
+    h = end >= 0 ? h.slice(0, end + 1) : h;
+  } else {
+    const colon = h.indexOf(":");
+    if (colon >= 0) h = h.slice(0, colon);
+  }
+  return h.replace(/\.+$/, "");
+}
