@@ -9,7 +9,8 @@ const NOT_A_SESSION_CHECK = [
   "/api/auth/completeResetPassword",
   "/api/auth/verifyResetToken",
 ];
-const FLASH_COOKIE = "vitrina_toast";
+/** Same name as TOAST_COOKIE in app/services/toast.server.ts (server-only module). */
+export const FLASH_COOKIE = "vitrina_toast";
 
 export function readCookie(cookieString: string, name: string): string | null {
   for (const part of cookieString.split(";")) {
