@@ -1,9 +1,36 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import type { LandingContent } from "../core/landing/schema";
+import { renderAnalytics } from "./analytics";
+import { pageLanguage, publicT } from "./i18n";
+import { LandingPage } from "./page/landing-page";
+import { buildPageModel } from "./page/view-model";
 import type { RenderMeta } from "./render-meta";
 
 export type { RenderMeta } from "./render-meta";
+export { PRODUCT_NAME, PRODUCT_URL } from "./render-meta";
 
-/** Placeholder with the agreed signature; the full page follows shortly. */
-export function renderLanding(content: LandingContent, meta: RenderMeta): string {
-  return `<!doctype html><html lang="${meta.lang}"><head><meta charset="utf-8"><title>${content.projectName.replace(/[<&"]/g, "")} — Vitrina</title></head><body></body></html>`;
+export interface RenderOptions {
+  /** Where skipped analytics snippets are reported (default console.warn). */
+  log?: (msg: string) => void;
+}
+
+/**
+ * content → one static HTML document (pure; no I/O). Text is escaped by React;
+ * every user URL has passed core/url's gate in the page model. Analytics are
+ * appended before </body> — React never emits that text itself (user text is
+ * escaped), so the replacement cannot land inside user content.
+ */
+export function renderLanding(content: LandingContent, meta: RenderMeta, opts: RenderOptions = {}): string {
+  const lang = pageLanguage(meta.lang);
+  const t = publicT(lang);
+  const model = buildPageModel(content, meta, lang, t);
+  let html = "<!doctype html>" + renderToStaticMarkup(<LandingPage m={model} t={t} />);
+  if (meta.includeAnalytics && content.analytics.length) {
+    const { html: snippets } = renderAnalytics(content.analytics, opts.log);
+    if (snippets) {
+      const at = html.lastIndexOf("</body>");
+      html = html.slice(0, at) + snippets + html.slice(at);
+    }
+  }
+  return html;
 }

@@ -1,0 +1,170 @@
+import { mailtoHref, shapeContacts, telHref } from "../../core/landing/contacts";
+import { srcSet, variantUrl } from "../../core/landing/images";
+import type { LandingContent } from "../../core/landing/schema";
+import { videoEmbed, type VideoEmbed } from "../../core/landing/video";
+import { absoluteUrl, isHttpUrl, safeUrl } from "../../core/url";
+import type { Language } from "../../core/i18n";
+import { PRODUCT_NAME, PRODUCT_URL, type RenderMeta } from "../render-meta";
+import type { PublicT } from "../i18n";
+
+/**
+ * Everything the page shows, already passed through the URL gate: the
+ * components below never see a raw user URL. Empty sections are null, which is
+ * also what hides their anchors.
+ */
+export interface Img {
+  src: string;
+  srcSet: string | null;
+}
+export interface Link {
+  href: string;
+  external: boolean;
+}
+export interface SocialLink extends Link {
+  kind: "whatsapp" | "telegramContact" | "telegramChannel" | "instagram" | "vk" | "youtube";
+}
+export interface PageModel {
+  lang: Language;
+  title: string;
+  name: string;
+  companyName: string;
+  description: string;
+  metaDescription: string;
+  canonicalUrl: string | null;
+  ogImage: string | null;
+  favicon: string;
+  productUrl: string;
+  cover: Img | null;
+  logo: Img | null;
+  buttons: Array<Link & { label: string; primary: boolean }>;
+  location: string;
+  phones: Array<{ text: string; href: string }>;
+  email: { text: string; href: string } | null;
+  website: { text: string; href: string } | null;
+  cards: { title: string; items: Array<{ title: string; image: Img | null; link: Link | null }> } | null;
+  video: {
+    title: string;
+    thumbnail: Img | null;
+    embed: VideoEmbed | null;
+    link: Link | null;
+    extraLink: Link | null;
+  } | null;
+  faq: { title: string; items: Array<{ question: string; answer: string; open: boolean }> } | null;
+  socials: { title: string; items: SocialLink[] } | null;
+  showBadge: boolean;
+  showScript: boolean;
+}
+
+const OG_LOCALE: Record<Language, string> = { ru: "ru_RU", en: "en_US", id: "id_ID" };
+export const ogLocale = (lang: Language) => OG_LOCALE[lang];
+
+function image(url: string): Img | null {
+  const src = safeUrl(url);
+  return src ? { src, srcSet: srcSet(src) } : null;
+}
+
+function link(url: string): Link | null {
+  const href = safeUrl(url);
+  return href ? { href, external: /^https?:/.test(href) } : null;
+}
+
+function clip(s: string, max: number): string {
+  const flat = s.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s\S*$/, "")}…`;
+}
+
+function websiteText(href: string): string {
+  return href.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
+}
+
+/** SVG data URL used as favicon when there is no logo (a missing icon is a 404 per view). */
+function letterIcon(name: string): string {
+  const letter = (name.trim()[0] ?? "V").toUpperCase().replace(/[<>&"']/g, "V");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#3236b8"/><text x="32" y="44" font-family="Arial,sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function buildPageModel(content: LandingContent, meta: RenderMeta, lang: Language, t: PublicT): PageModel {
+  const name = content.projectName || content.companyName || t("untitled");
+  const title = `${name} — ${PRODUCT_NAME}`;
+  const cover = image(content.projectBackgroundUrl);
+  const logo = image(content.projectLogoUrl);
+
+  const buttons: PageModel["buttons"] = [];
+  const main = content.mainButtonName ? link(content.mainButtonLink) : null;
+  if (main) buttons.push({ ...main, label: content.mainButtonName, primary: true });
+  const extra = content.extraButtonName ? link(content.extraButtonLink) : null;
+  if (extra) buttons.push({ ...extra, label: content.extraButtonName, primary: false });
+
+  const contacts = shapeContacts(content.contacts);
+  const phones = [contacts.mainPhone, contacts.extraPhone].flatMap((p) => {
+    const href = telHref(p);
+    return href ? [{ text: p, href }] : [];
+  });
+  const mail = mailtoHref(contacts.email);
+  const site = isHttpUrl(contacts.website) ? safeUrl(contacts.website) : null;
+
+  const cardItems = content.cards
+    .filter((c) => c.title || safeUrl(c.url))
+    .map((c) => ({ title: c.title, image: image(c.url), link: link(c.link) }));
+
+  const embed = videoEmbed(content.videoLink);
+  const thumb = image(content.videoUrl) ?? (embed?.thumbnailUrl ? { src: embed.thumbnailUrl, srcSet: null } : null);
+  const videoLink = isHttpUrl(content.videoLink) ? link(content.videoLink) : null;
+  const extraVideo = isHttpUrl(content.extraVideoLink) ? link(content.extraVideoLink) : null;
+  const hasVideo = Boolean(embed || videoLink || thumb);
+
+  const qas = content.qas.filter((q) => q.question);
+
+  const socialSources: Array<[SocialLink["kind"], string]> = [
+    ["whatsapp", contacts.whatsapp],
+    ["telegramContact", contacts.telegramContact],
+    ["telegramChannel", contacts.telegramChannelLink],
+    ["instagram", contacts.instagramLink],
+    ["vk", contacts.vkLink],
+    ["youtube", contacts.youtubeLink],
+  ];
+  const socials = socialSources.flatMap(([kind, url]) => {
+    const l = isHttpUrl(url) ? link(url) : null;
+    return l ? [{ ...l, kind }] : [];
+  });
+
+  const ogSource = variantUrl(cover?.src, 1280) ?? cover?.src ?? variantUrl(logo?.src, 640) ?? logo?.src;
+  const canonical = isHttpUrl(meta.canonicalUrl) ? safeUrl(meta.canonicalUrl) : null;
+
+  return {
+    lang,
+    title,
+    name,
+    companyName: content.projectName ? content.companyName : "",
+    description: content.projectDescription,
+    metaDescription: clip(content.projectDescription || t("defaultDescription", { name }), 160),
+    canonicalUrl: canonical,
+    ogImage: ogSource ? absoluteUrl(ogSource, meta.publicUrl) : null,
+    favicon: (logo && (variantUrl(logo.src, 320) ?? logo.src)) || letterIcon(name),
+    productUrl: safeUrl(meta.productUrl ?? PRODUCT_URL) ?? PRODUCT_URL,
+    cover,
+    logo,
+    buttons,
+    location: content.projectLocation,
+    phones,
+    email: mail ? { text: contacts.email, href: mail } : null,
+    website: site ? { text: websiteText(site), href: site } : null,
+    cards: cardItems.length ? { title: content.cardsSectionTitle || t("cardsTitle"), items: cardItems } : null,
+    video: hasVideo
+      ? {
+          title: content.videoSectionTitle || t("videoTitle"),
+          thumbnail: thumb,
+          embed,
+          link: videoLink,
+          extraLink: extraVideo,
+        }
+      : null,
+    faq: qas.length
+      ? { title: t("faqTitle"), items: qas.map((q) => ({ question: q.question, answer: q.answer, open: q.open })) }
+      : null,
+    socials: socials.length ? { title: t("socialsTitle"), items: socials } : null,
+    showBadge: meta.showBadge !== false,
+    showScript: Boolean(embed) || qas.length > 0,
+  };
+}
