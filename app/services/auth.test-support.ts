@@ -63,7 +63,18 @@ export function parseEml(eml: string): { to: string; subject: string; text: stri
   } else if (cte === "base64") {
     text = Buffer.from(body, "base64").toString("utf8");
   }
-  return { to: header("To"), subject: header("Subject"), text };
+  return { to: header("To"), subject: decodeWords(header("Subject")), text };
+}
+
+/** RFC 2047 encoded words (=?UTF-8?B?...?= / ?Q?) as nodemailer writes non-ASCII headers. */
+function decodeWords(v: string): string {
+  return v
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeURIComponent(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, "%$1")),
+    );
 }
 
 export function linkIn(text: string): string {
