@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type DB } from "../../db/database";
 import { getLandingByUuid } from "../../db/queries/landings";
-import { createS3Store } from "../../renderer/storage/s3-store";
+import { startTestStore, testConfig } from "./landings.test-store";
 import { keys, type SiteStore } from "../../renderer/storage/site-store";
-import { loadConfig } from "./config.server";
 import {
   createLandingFor,
   deleteLandingFor,
@@ -20,29 +15,20 @@ import {
   type Actor,
 } from "./landings.server";
 
-let server: S3rver;
-let dir: string;
+let closeStore: () => Promise<void>;
 let store: SiteStore;
 let db: DB;
 const now = new Date("2026-03-01T12:00:00Z");
-const config = { ...loadConfig({ DATA_DIR: tmpdir(), SESSION_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv), publicUrl: "http://pub.test" };
+const config = testConfig();
 const ctx = () => ({ db, store, config, now: () => now });
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "vitrina-landings-"));
-  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "b" }] });
-  const { port } = await server.run();
-  store = createS3Store({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: "b",
-    region: "us-east-1",
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-  });
+  const started = await startTestStore();
+  store = started.store;
+  closeStore = started.close;
 });
 afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await closeStore?.();
 });
 
 async function addUser(email: string, o: Partial<{ tariff: number; expiry: string | null; total: number }> = {}) {

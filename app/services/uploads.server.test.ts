@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "../../core/landing/images";
 import { createTestDb, type DB } from "../../db/database";
 import { getLandingByUuid } from "../../db/queries/landings";
-import { createS3Store } from "../../renderer/storage/s3-store";
+import { startTestStore, testConfig } from "./landings.test-store";
 import type { SiteStore } from "../../renderer/storage/site-store";
-import { loadConfig } from "./config.server";
 import { contentOf, createLandingFor, type Actor } from "./landings.server";
 import {
+  headerDimensions,
   imageTypeForField,
   parseImageType,
   processImage,
@@ -21,36 +17,26 @@ import {
   UploadError,
 } from "./uploads.server";
 
-let server: S3rver;
-let dir: string;
+let closeStore: () => Promise<void>;
 let store: SiteStore;
 let db: DB;
-const config = { ...loadConfig({ DATA_DIR: tmpdir(), SESSION_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv), publicUrl: "http://pub.test" };
+const config = testConfig();
 const now = new Date("2026-03-01T12:00:00Z");
 const ctx = () => ({ db, store, config, now: () => now });
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "vitrina-uploads-"));
-  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "u" }] });
-  const { port } = await server.run();
-  store = createS3Store({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: "u",
-    region: "us-east-1",
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-  });
+  const started = await startTestStore();
+  store = started.store;
+  closeStore = started.close;
 });
 afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await closeStore?.();
 });
 
-const image = (w: number, h: number, kind: "png" | "jpeg") =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    [kind]()
-    .toBuffer()
-    .then((b) => new Uint8Array(b));
+const image = async (w: number, h: number, kind: "png" | "jpeg") => {
+  const base = sharp({ create: { width: w, height: h, channels: 3, background: { r: 20, g: 120, b: 200 } } });
+  return new Uint8Array(await (kind === "png" ? base.png() : base.jpeg()).toBuffer());
+};
 
 function crc32(bytes: Uint8Array): number {
   let c = ~0;
@@ -220,5 +206,13 @@ describe("saveImage", () => {
     await expect(saveImage(ctx(), other, uuid, "logo", await image(400, 400, "png"))).rejects.toMatchObject({
       status: 403,
     });
+  });
+});
+
+describe("header dimensions", () => {
+  it("reads PNG and JPEG sizes without decoding", async () => {
+    expect(headerDimensions(await image(731, 541, "png"), "png")).toEqual({ width: 731, height: 541 });
+    expect(headerDimensions(await image(733, 549, "jpeg"), "jpg")).toEqual({ width: 733, height: 549 });
+    expect(headerDimensions(hugeHeaderPng(20000, 20000), "png")).toEqual({ width: 20000, height: 20000 });
   });
 });

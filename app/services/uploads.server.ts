@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, variantKey } from "../../core/landing/images";
 import { MAX_CARDS } from "../../core/landing/limits";
 import type { LandingContent } from "../../core/landing/schema";
@@ -66,6 +66,34 @@ export function sniffImage(head: Uint8Array): Format | null {
   }
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (head.length >= 8 && png.every((b, i) => head[i] === b)) return { ext: "png", contentType: "image/png" };
+  return null;
+}
+
+/**
+ * Width and height straight from the header (PNG IHDR, JPEG SOFn), so a file
+ * that claims gigapixels is refused before any decoder touches it.
+ */
+export function headerDimensions(bytes: Uint8Array, ext: "jpg" | "png"): { width: number; height: number } | null {
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (ext === "png") {
+    if (bytes.length < 24 || String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
+    return { width: dv.getUint32(16), height: dv.getUint32(20) };
+  }
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1];
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
+    const len = dv.getUint16(i + 2);
+    // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { width: dv.getUint16(i + 7), height: dv.getUint16(i + 5) };
+    }
+    i += 2 + len;
+  }
   return null;
 }
 
@@ -136,10 +164,15 @@ function needsMinimum(type: ImageType): boolean {
 export async function processImage(bytes: Uint8Array, type: ImageType): Promise<EncodedImage> {
   const format = sniffImage(bytes.subarray(0, 16));
   if (!format) throw new UploadError("uploadInvalidType");
+  const declared = headerDimensions(bytes, format.ext);
+  if (!declared) throw new UploadError("uploadInvalidType");
+  if (declared.width * declared.height > IMAGE_MAX_PIXELS) {
+    throw new UploadError("uploadTooManyPixels", { maxMp: IMAGE_MAX_PIXELS / 1_000_000 });
+  }
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
   } catch {
     throw new UploadError("uploadInvalidType");
   }
