@@ -1,0 +1,31 @@
+import { etagMatches } from "./headers";
+
+/**
+ * Every edge answer is first built as a buffered entry (bodies are small HTML
+ * pages and images), so one code path serves it fresh or from a cache, and
+ * handles HEAD and If-None-Match the same way for all of them.
+ */
+export interface EdgeEntry {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+  /** Epoch ms until which the entry may be reused from a cache; 0 = never cache. */
+  expires: number;
+}
+
+/** Headers a 304 repeats (RFC 9110 §15.4.5) plus the security headers. */
+const NOT_MODIFIED_DROPS = new Set(["content-type", "content-length"]);
+
+export function toResponse(entry: EdgeEntry, request: Request): Response {
+  // Entries read back from the Cache API have lower-case header names.
+  const etag = new Headers(entry.headers).get("ETag");
+  if (etag && (entry.status === 200 || entry.status === 403) && etagMatches(request.headers.get("If-None-Match"), etag)) {
+    const headers = Object.fromEntries(
+      Object.entries(entry.headers).filter(([k]) => !NOT_MODIFIED_DROPS.has(k.toLowerCase())),
+    );
+    return new Response(null, { status: 304, headers });
+  }
+  const headers = new Headers(entry.headers);
+  headers.set("Content-Length", String(entry.body.byteLength));
+  return new Response(request.method === "HEAD" ? null : (entry.body as Uint8Array<ArrayBuffer>), { status: entry.status, headers });
+}

@@ -1,0 +1,46 @@
+import { OVERLAY_LOCK_CLASS, overlayHtml } from "../renderer/overlay";
+import type { EdgeConfig } from "./config";
+import { createHtmlRewriter, type RewriterElement } from "./runtime";
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+function addLockClass(el: RewriterElement): void {
+  const current = el.getAttribute("class");
+  el.setAttribute("class", current ? `${current} ${OVERLAY_LOCK_CLASS}` : OVERLAY_LOCK_CLASS);
+}
+
+/**
+ * Injects the "page unavailable" overlay into a stored page at request time
+ * (DESIGN.md §2): noindex in <head>, scroll lock on <html>/<body>, overlay at the
+ * end of <body> — or of the document if the page has no body element.
+ */
+export async function withOverlay(html: Uint8Array, lang: string, config: EdgeConfig): Promise<Uint8Array> {
+  const overlay = overlayHtml(lang, { homeUrl: config.homeUrl, activateUrl: config.activateUrl });
+  let placed = false;
+  const rewritten = createHtmlRewriter()
+    .on("meta", {
+      element(el) {
+        if ((el.getAttribute("name") ?? "").toLowerCase() === "robots") el.remove();
+      },
+    })
+    .on("head", {
+      element(el) {
+        el.prepend(NOINDEX, { html: true });
+      },
+    })
+    .on("html", { element: addLockClass })
+    .on("body", {
+      element(el) {
+        addLockClass(el);
+        el.append(overlay, { html: true });
+        placed = true;
+      },
+    })
+    .onDocument({
+      end(end) {
+        if (!placed) end.append(overlay, { html: true });
+      },
+    })
+    .transform(new Response(html as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+  return new Uint8Array(await rewritten.arrayBuffer());
+}
