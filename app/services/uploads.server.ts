@@ -267,14 +267,14 @@ export async function saveImage(
   uuid: string,
   imageType: ImageType,
   source: ByteSource,
-): Promise<{ url: string; changed: boolean }> {
+): Promise<{ url: string; changed: boolean; previewUrl?: string }> {
   const landing = await requireEditable(ctx, actor, uuid);
   const bytes = await readCapped(source);
   if (bytes.byteLength === 0) throw new UploadError("uploadNoFile");
   const img = await processImage(bytes, imageType);
   const { url } = await storeImage(ctx, img);
   const saved = await saveDraft(ctx, landing, withImage(contentOf(landing), imageType, url));
-  return { url, changed: saved.changed };
+  return { url, changed: saved.changed, ...("previewUrl" in saved ? { previewUrl: saved.previewUrl } : {}) };
 }
 
 export function uploadErrorResponse(error: unknown): Response {

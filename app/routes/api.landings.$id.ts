@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { serializeForServer } from "../../core/landing/parse";
+import { deleteLandingFor, getForEditor, landingErrorResponse } from "~/services/landings.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+
+/** GET /api/landings/{uuid}: the draft for the editor, in the §7 wire form plus status. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    const landing = await getForEditor(getContext(), user, params.id ?? "");
+    return Response.json({ ...landing, state: serializeForServer(landing.content) });
+  } catch (error) {
+    return landingErrorResponse(error);
+  }
+}
+
+/** DELETE /api/landings/{uuid}: owner only; removes the row and everything published. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  const user = await requireUser(request);
+  try {
+    await deleteLandingFor(getContext(), user, params.id ?? "");
+    return Response.json({ success: true });
+  } catch (error) {
+    return landingErrorResponse(error);
+  }
+}
