@@ -8,13 +8,14 @@ export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
 
-const ASSET = /^(.*\/)?assets\/([0-9a-f]{64})\.(jpe?g|png|webp)$/;
+// Matched from the end: no leading `.*`, which backtracks over long URLs.
+const ASSET = /(?:^|\/)assets\/([0-9a-f]{64})\.(?:jpe?g|png|webp)$/;
 
 /** The sha256 of an uploaded asset URL (absolute or root-relative), else null. */
 export function assetHash(url: unknown): string | null {
   if (typeof url !== "string") return null;
   const m = ASSET.exec(url.trim());
-  return m ? m[2] : null;
+  return m ? m[1] : null;
 }
 
 export const variantKey = (sha256: string, width: number) => `${sha256}-${width}.webp`;
@@ -22,8 +23,11 @@ export const variantKey = (sha256: string, width: number) => `${sha256}-${width}
 /** URL of the `width` variant of an uploaded asset; null for any other URL. */
 export function variantUrl(url: unknown, width: number): string | null {
   if (typeof url !== "string") return null;
-  const m = ASSET.exec(url.trim());
-  return m ? `${m[1] ?? ""}assets/${variantKey(m[2], width)}` : null;
+  const u = url.trim();
+  const m = ASSET.exec(u);
+  if (!m) return null;
+  const prefix = u.slice(0, m.index + (m[0].startsWith("/") ? 1 : 0));
+  return `${prefix}assets/${variantKey(m[1], width)}`;
 }
 
 /** `srcset` value for an uploaded asset, or null (remote images get no srcset). */

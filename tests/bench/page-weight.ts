@@ -1,0 +1,43 @@
+/**
+ * Size and speed of the full fixture landing (DESIGN.md §5 budget: ≤ 35 KB
+ * HTML+CSS gzipped, stretch ≤ 12 KB; the prototype rendered in ~130 µs).
+ *   npx tsx tests/bench/page-weight.ts
+ */
+import { gzipSync } from "node:zlib";
+import { performance } from "node:perf_hooks";
+
+// React's production build (what the app runs); imports below are dynamic so
+// this is set before react-dom loads.
+process.env.NODE_ENV ??= "production";
+const { renderLanding } = await import("../../renderer/render-landing");
+const { fixtureMeta, fullLanding } = await import("../fixtures/full-landing");
+
+const BUDGET_GZ = 35 * 1024;
+const STRETCH_GZ = 12 * 1024;
+
+function measure(label: string, includeAnalytics: boolean) {
+  const meta = fixtureMeta({ includeAnalytics });
+  const html = renderLanding(fullLanding, meta);
+  const raw = Buffer.byteLength(html);
+  const gz = gzipSync(html, { level: 9 }).length;
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const cssGz = gzipSync(css, { level: 9 }).length;
+
+  for (let i = 0; i < 500; i++) renderLanding(fullLanding, meta); // warm-up (JIT)
+  const n = 3000;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) renderLanding(fullLanding, meta);
+  const perPageUs = ((performance.now() - t0) * 1000) / n;
+
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  console.log(`${label}`);
+  console.log(`  html raw ${kb(raw)} (${raw} B), gzipped ${kb(gz)} (${gz} B); inline CSS ${kb(css.length)} raw, ${kb(cssGz)} gz`);
+  console.log(`  render ${perPageUs.toFixed(0)} µs/page (${Math.round(1e6 / perPageUs)} pages/s, one core)`);
+  const verdict = gz <= STRETCH_GZ ? "within stretch (≤ 12 KB)" : gz <= BUDGET_GZ ? "within budget (≤ 35 KB)" : "OVER BUDGET (> 35 KB)";
+  console.log(`  ${verdict}`);
+  return gz;
+}
+
+const published = measure("published page (analytics included)", true);
+measure("preview (no analytics)", false);
+if (published > BUDGET_GZ) process.exitCode = 1;
