@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { confirmEmail } from "../services/accounts.server";
+import { getContext } from "../services/runtime.server";
+import { getSessionUser } from "../services/session.server";
+import { redirectWithToast } from "../services/toast.server";
+
+/** The mailed link: confirms once, then My landings (or Login when signed out). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const r = await confirmEmail(getContext(), params.token ?? "");
+  if (!r.ok) throw redirectWithToast("/a/confirm", { type: "error", key: `auth:${r.error}` });
+  const user = await getSessionUser(request);
+  return redirectWithToast(user ? "/landings" : "/login", { type: "success", key: "auth:emailConfirmed" });
+}

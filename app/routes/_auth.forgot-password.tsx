@@ -1,0 +1,72 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { fieldErrors, forgotSchema, formToObject } from "../../core/account/validation";
+import { useToast } from "../components/toasts";
+import { screenTitle } from "../i18n";
+import { requestPasswordReset } from "../services/accounts.server";
+import { getContext } from "../services/runtime.server";
+import { AuthCard, AuthForm, FormError, SubmitButton, TextField, type AuthActionData } from "./_auth";
+
+/** SPEC §9: toast, then Login after 2 s. */
+export const REDIRECT_DELAY_MS = 2000;
+
+export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "auth:forgot.title") }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const values = formToObject(await request.formData());
+  const parsed = forgotSchema.safeParse(values);
+  const kept = { email: values.email ?? "" };
+  if (!parsed.success) return data<AuthActionData & { sent?: boolean }>({ errors: fieldErrors(parsed.error), values: kept }, { status: 400 });
+  const r = await requestPasswordReset(getContext(), request, parsed.data.email);
+  if (r.ok) return data<AuthActionData & { sent?: boolean }>({ sent: true, values: kept });
+  // SPEC §8: any failure shows emailNotFound under the field; throttling says so plainly.
+  if (r.status === 429) {
+    return data<AuthActionData & { sent?: boolean }>({ formError: { key: "tooManyAttempts", values: { minutes: 60 } }, values: kept }, { status: 429 });
+  }
+  return data<AuthActionData & { sent?: boolean }>({ errors: { email: "emailNotFound" }, values: kept }, { status: r.status });
+}
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
+  const answer = useActionData<typeof action>();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const sent = answer?.sent === true;
+  useEffect(() => {
+    if (!sent) return;
+    toast.success(t("resetEmailSent"));
+    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per successful answer
+  }, [answer]);
+  return (
+    <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
+      <AuthForm schema={forgotSchema} serverErrors={answer?.errors} answer={answer}>
+        {(errors) => (
+          <>
+            <TextField
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              label={t("forgot.email")}
+              defaultValue={answer?.values?.email}
+              error={errors.email}
+              required
+              autoFocus
+            />
+            <FormError error={answer?.formError} />
+            <SubmitButton>{t("forgot.submit")}</SubmitButton>
+          </>
+        )}
+      </AuthForm>
+      <p className="auth-alt">
+        <Link to="/login" className="link">
+          {t("forgot.back")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
