@@ -64,6 +64,7 @@ export interface LandingListItem {
   published: boolean;
   lang: string;
   pro: boolean;
+  owner_tariff: number;
   owner_expired: boolean;
   owner_tariff_expiration_date: string | null;
   /** Where the card opens: the public page (by alias once published). */
@@ -83,6 +84,7 @@ function toListItem(ctx: Ctx, l: LandingWithOwner): LandingListItem {
     published: l.published === 1,
     lang: l.lang,
     pro: l.owner_tariff === 1 && !l.owner_expired,
+    owner_tariff: l.owner_tariff,
     owner_expired: l.owner_expired,
     owner_tariff_expiration_date: l.owner_tariff_expiration_date,
     public_url: publicLandingUrl(ctx.config, l.published === 1 ? l : { uuid: l.uuid, textalias: null }),

@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import { landingExpiry } from "../../../core/expiry";
+import type { LandingListItem } from "../../services/landings.server";
+import { ExpiryBar } from "./expiry-bar";
+import { thumbnailUrl } from "./format";
+import { GearMenu } from "./gear-menu";
+
+export type CardItem = Pick<
+  LandingListItem,
+  | "uuid"
+  | "projectname"
+  | "companyname"
+  | "preview_link"
+  | "published"
+  | "public_url"
+  | "owner_expired"
+  | "owner_tariff_expiration_date"
+  | "owner_tariff"
+>;
+
+/** Picks one of the abstract fallback backgrounds, stable per landing. */
+function fallbackIndex(uuid: string): number {
+  let h = 0;
+  for (const c of uuid) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h % 6;
+}
+
+export function LandingPreviewImage({ item, className = "" }: { item: CardItem; className?: string }) {
+  const { t } = useTranslation("landings");
+  const src = thumbnailUrl(item.preview_link);
+  const name = item.projectname || t("untitledProject");
+  return src ? (
+    <img className={`landing-thumb ${className}`} src={src} alt={t("previewAlt", { name })} loading="lazy" />
+  ) : (
+    <div
+      className={`landing-thumb landing-thumb-fallback landing-thumb-fallback-${fallbackIndex(item.uuid)} ${className}`}
+      role="img"
+      aria-label={t("previewAlt", { name })}
+    />
+  );
+}
+
+export function LandingCard({
+  item,
+  now,
+  onEdit,
+  onPublish,
+  onDelete,
+}: {
+  item: CardItem;
+  now: Date;
+  onEdit: () => void;
+  onPublish: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation("landings");
+  const expiry = landingExpiry(
+    { owner_expired: item.owner_expired, owner_tariff_expiration_date: item.owner_tariff_expiration_date },
+    now,
+  );
+  const name = item.projectname || t("untitledProject");
+  return (
+    <article className={`landing-card ${expiry.expired ? "is-expired" : ""}`} data-testid="landing-card" data-uuid={item.uuid}>
+      <div className="landing-card-media">
+        <LandingPreviewImage item={item} />
+        <span className={`landing-status ${item.published ? "is-published" : ""}`}>
+          {item.published ? t("published") : t("draft")}
+        </span>
+      </div>
+      <div className="landing-card-body">
+        <h2 className="landing-card-title">
+          <a
+            href={item.public_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="landing-card-link"
+            aria-label={t("openPublic", { name })}
+          >
+            {name}
+          </a>
+        </h2>
+        <p className="landing-card-company">{item.companyname || t("noCompany")}</p>
+      </div>
+      {expiry.expired ? null : (
+        <GearMenu
+          label={t("menu.label", { name })}
+          actions={[
+            { key: "publish", label: t("menu.publish"), onSelect: onPublish },
+            { key: "edit", label: t("menu.edit"), onSelect: onEdit },
+            { key: "delete", label: t("menu.delete"), onSelect: onDelete, danger: true },
+            { key: "cancel", label: t("menu.cancel"), onSelect: () => {} },
+          ]}
+        />
+      )}
+      <ExpiryBar expiry={expiry} paid={item.owner_tariff === 1} />
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { XsrfField } from "~/components/xsrf-field";
+import { screenTitle } from "~/i18n";
+import { createLandingFor, LandingError } from "~/services/landings.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const handle = { i18n: ["landings"] };
+export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "landings:newShowroom") }];
+
+/** Creating is a state change, so the GET only shows the page that posts (no cross-site creation by link). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+/** SPEC §4 "Creating a landing": create and open the editor, or the plan's limit flow. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    const { uuid } = await createLandingFor(getContext(), user);
+    return redirect(`/e/${uuid}`);
+  } catch (error) {
+    if (error instanceof LandingError && error.body.error === "limitReached") {
+      if (error.body.reason === "buyExtra") return redirect("/landings?buyExtra=1");
+      return redirectWithToast("/s", { type: "info", key: "landings:upgradeRequired" });
+    }
+    return redirectWithToast("/landings", { type: "error", key: "landings:createFailed" });
+  }
+}
+
+export default function CreateLanding() {
+  const { t } = useTranslation("landings");
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !form.current) return;
+    sent.current = true;
+    submit(form.current, { replace: true });
+  }, [submit]);
+  return (
+    <main className="page">
+      <div className="container create-landing">
+        <Form method="post" ref={form}>
+          <XsrfField />
+          <p className="text-muted" role="status">
+            <span className="spinner" aria-hidden="true" /> {t("creating")}
+          </p>
+          <noscript>
+            <button type="submit" className="btn btn-primary">
+              {t("newShowroom")}
+            </button>
+          </noscript>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DeleteDialog, BuyExtraDialog, ProActivatedDialog } from "~/components/landings/dialogs";
+import { LandingCard, type CardItem } from "~/components/landings/landing-card";
+import { useToast } from "~/components/toasts";
+import { screenTitle } from "~/i18n";
+import { listLandings } from "~/services/landings.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+import landingsStyles from "~/styles/landings.css";
+
+export const handle = { i18n: ["landings"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingsStyles }];
+export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "landings:title") }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const ctx = getContext();
+  return {
+    landings: await listLandings(ctx, user),
+    tariff: user.tariff,
+    totalAvailable: user.total_available_landings,
+    salesContactUrl: ctx.config.salesContactUrl,
+    now: ctx.now().toISOString(),
+  };
+}
+
+type Dialog = { kind: "delete"; item: CardItem } | { kind: "buyExtra" } | { kind: "proActivated" } | null;
+
+export default function LandingsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("landings");
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const now = new Date(data.now);
+
+  // ?payment_success=1 (SPEC §2) and ?buyExtra=1 (from /createLanding) open their dialog once; the query is cleared.
+  useEffect(() => {
+    const paid = params.get("payment_success") === "1";
+    const extra = params.get("buyExtra") === "1";
+    if (!paid && !extra) return;
+    setDialog(paid ? { kind: "proActivated" } : { kind: "buyExtra" });
+    const next = new URLSearchParams(params);
+    next.delete("payment_success");
+    next.delete("buyExtra");
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [params, setParams]);
+
+  const atLimit = data.landings.length >= data.totalAvailable;
+  const limitFlow = (reason: "upgradeRequired" | "buyExtra") => {
+    if (reason === "buyExtra") setDialog({ kind: "buyExtra" });
+    else navigate("/s");
+  };
+
+  const create = async () => {
+    if (atLimit) return limitFlow(data.tariff === 1 ? "buyExtra" : "upgradeRequired");
+    setCreating(true);
+    try {
+      const res = await fetch("/api/landings/", { method: "POST", headers: { Accept: "application/json" } });
+      const body = (await res.json().catch(() => ({}))) as { uuid?: string; error?: string; reason?: string };
+      if (res.ok && body.uuid) return navigate(`/e/${body.uuid}`);
+      if (body.error === "limitReached") return limitFlow(body.reason === "buyExtra" ? "buyExtra" : "upgradeRequired");
+      // SPEC §4: a 400 on creation has no visible effect.
+      if (res.status !== 400) toast.error(t("createFailed"));
+    } catch {
+      toast.error(t("createFailed"));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const remove = async (item: CardItem) => {
+    setDeleting(true);
+    try {
+      const res = await fetch(`/api/landings/${item.uuid}`, { method: "DELETE" });
+      if (!res.ok) throw new Error(String(res.status));
+      toast.success(t("deleteSuccess"));
+      setDialog(null);
+      revalidator.revalidate();
+    } catch {
+      toast.error(t("deleteFailed"));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <main className="page landings-page">
+      <div className="container">
+        <header className="page-header">
+          <div>
+            <h1 className="page-title">{t("title")}</h1>
+            <p className="text-muted landings-subtitle">{t("subtitle")}</p>
+          </div>
+        </header>
+        <section className="landings-grid" aria-label={t("gridLabel")}>
+          <button
+            type="button"
+            className="landing-new"
+            onClick={create}
+            disabled={creating}
+            aria-busy={creating}
+            data-testid="new-landing"
+          >
+            <span className="landing-new-plus" aria-hidden="true">
+              +
+            </span>
+            <span className="landing-new-title">{creating ? t("creating") : t("newShowroom")}</span>
+            <span className="landing-new-hint">{t("newShowroomHint")}</span>
+          </button>
+          {data.landings.map((item) => (
+            <LandingCard
+              key={item.uuid}
+              item={item}
+              now={now}
+              onEdit={() => navigate(`/e/${item.uuid}`)}
+              onPublish={() => navigate(`/e/${item.uuid}?publish=1`)}
+              onDelete={() => setDialog({ kind: "delete", item })}
+            />
+          ))}
+        </section>
+        {data.landings.length === 0 ? <p className="text-muted landings-empty">{t("empty")}</p> : null}
+      </div>
+      {dialog?.kind === "delete" ? (
+        <DeleteDialog
+          item={dialog.item}
+          deleting={deleting}
+          onConfirm={() => remove(dialog.item)}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === "buyExtra" ? (
+        <BuyExtraDialog contactUrl={data.salesContactUrl} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === "proActivated" ? <ProActivatedDialog onClose={() => setDialog(null)} /> : null}
+    </main>
+  );
+}
