@@ -87,11 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
+        <link rel="icon" href={FAVICON} />
         <Meta />
         <Links />
       </head>
       <body>
-        <a href="#main" className="skip-link">
+        <a href="#main-content" className="skip-link">
           {t("skipToContent")}
         </a>
         <ToastProvider serverToasts={data?.toasts ?? NO_TOASTS}>{children}</ToastProvider>
@@ -104,6 +105,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const NO_TOASTS: Toast[] = [];
+// Inline so no extra request (and no 404) is made for /favicon.ico.
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4f46e5"/><path d="M9 9l7 15 7-15" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  );
 
 /** The client half of SPEC §2's guard: every navigation clears a page scroll lock left by a modal. */
 function NavigationGuard() {
@@ -124,7 +131,7 @@ export default function App() {
     <>
       {showNav ? <NavBar user={user} /> : null}
       {/* The skip link's target; screens render their own <main>. */}
-      <div id="main" tabIndex={-1}>
+      <div id="main-content" tabIndex={-1}>
         <Outlet />
       </div>
     </>

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const { t } = useTranslation("common");
   const navigate = useNavigate();
   return (
-    <main id="main" className="status-page" data-testid="not-found">
+    <main id="main-content" className="status-page" data-testid="not-found">
       <div className="card" style={{ maxWidth: 480, width: "100%" }}>
         <p className="status-code" aria-hidden="true">
           {t("notFound.code")}
@@ -38,7 +38,7 @@ export function NotFoundPage() {
 export function ErrorPage() {
   const { t } = useTranslation("common");
   return (
-    <main id="main" className="status-page" data-testid="error-page">
+    <main id="main-content" className="status-page" data-testid="error-page">
       <div className="card" style={{ maxWidth: 480, width: "100%" }}>
         <h1>{t("errorPage.title")}</h1>
         <p className="text-muted">{t("errorPage.text")}</p>

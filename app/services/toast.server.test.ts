@@ -25,11 +25,11 @@ describe("flash toasts", () => {
     expect(res.headers.getSetCookie()).toHaveLength(2);
   });
 
-  it("returns data with the toast cookie for actions", () => {
-    const d = jsonWithToast({ ok: true }, { type: "info", key: "common:languageChanged" }, { status: 201 });
-    expect(d.data).toEqual({ ok: true });
-    expect(d.init?.status).toBe(201);
-    expect(new Headers(d.init?.headers).get("Set-Cookie")).toMatch(new RegExp(`^${TOAST_COOKIE}=`));
+  it("returns JSON with the toast cookie for actions and API routes", async () => {
+    const res = jsonWithToast({ ok: true }, { type: "info", key: "common:languageChanged" }, { status: 201 });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get("Set-Cookie")).toMatch(new RegExp(`^${TOAST_COOKIE}=`));
   });
 
   it("gives nothing without the cookie and drops a forged or malformed one", () => {

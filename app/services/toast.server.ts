@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { parseCookies } from "../../core/account/cookies";
 
@@ -58,9 +58,12 @@ export function redirectWithToast(url: string, toast: ToastMessage | ToastMessag
   return redirect(url, { ...init, headers: withCookie(init, toastCookie(toast)) });
 }
 
-/** Loader/action data plus a toast shown when the root loader revalidates. */
+/**
+ * JSON plus a toast shown when the root loader revalidates. A real Response
+ * (not `data()`), because resource routes (api.*) drop `data()` headers.
+ */
 export function jsonWithToast<T>(payload: T, toast: ToastMessage | ToastMessage[], init?: ResponseInit) {
-  return data(payload, { ...init, headers: withCookie(init, toastCookie(toast)) });
+  return json(payload, { ...init, headers: withCookie(init, toastCookie(toast)) });
 }
 
 /**
