@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDb } from "../../db/database";
 import type { SiteStore } from "../../renderer/storage/site-store";
 import { loadConfig } from "./config.server";
 import { createFileMailer } from "./mail.server";
+import { readOutbox } from "./mail-outbox";
 import { setContext, type AppContext } from "./runtime.server";
 
 /** Test kit for the account services: a fresh DB, a real file mailer in a temp dir, a movable clock. */
@@ -34,54 +35,11 @@ export async function makeAuthContext(start = new Date("2026-03-01T12:00:00Z")) 
       clock.now = new Date(clock.now.getTime() + ms);
     },
     /** Decoded text bodies of the mails written so far, oldest first. */
-    mails(): { to: string; subject: string; text: string }[] {
-      let files: string[] = [];
-      try {
-        files = readdirSync(mailDir).sort();
-      } catch {
-        return [];
-      }
-      return files.map((f) => parseEml(readFileSync(path.join(mailDir, f), "utf8")));
-    },
+    mails: () => readOutbox(mailDir),
   };
 }
 
-/** Minimal RFC 822 reader for the single-part text mails the app sends. */
-export function parseEml(eml: string): { to: string; subject: string; text: string } {
-  const split = eml.indexOf("\n\n");
-  const head = eml.slice(0, split).replace(/\n[ \t]+/g, " ");
-  const body = eml.slice(split + 2);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1] ?? "";
-  const cte = header("Content-Transfer-Encoding").toLowerCase();
-  let text = body;
-  if (cte === "quoted-printable") {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`)
-      .replace(/%(?![0-9A-F]{2})/gi, "%25");
-    text = decodeURIComponent(bytes);
-  } else if (cte === "base64") {
-    text = Buffer.from(body, "base64").toString("utf8");
-  }
-  return { to: header("To"), subject: decodeWords(header("Subject")), text };
-}
-
-/** RFC 2047 encoded words (=?UTF-8?B?...?= / ?Q?) as nodemailer writes non-ASCII headers. */
-function decodeWords(v: string): string {
-  return v
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-      enc.toUpperCase() === "B"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : decodeURIComponent(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, "%$1")),
-    );
-}
-
-export function linkIn(text: string): string {
-  const m = /https?:\/\/\S+/.exec(text);
-  if (!m) throw new Error(`no link in mail: ${text}`);
-  return m[0];
-}
+export { linkIn, parseEml } from "./mail-outbox";
 
 export function formRequest(url: string, fields: Record<string, string>, init: { ip?: string; cookie?: string } = {}) {
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
