@@ -92,7 +92,9 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
   if (request.method !== "GET" && request.method !== "HEAD") {
     return methodNotAllowedResponse(request, deps.config, secure);
   }
-  const hostname = normalizeHost(request.headers.get("Host") ?? url.host);
+  // The runtime builds request.url from the Host header (Cloudflare and workerd's
+  // HTTP socket alike); Miniflare's dispatchFetch keeps the URL but not the header.
+  const hostname = normalizeHost(url.host);
   const route = matchRoute(url.pathname, hostname, deps.config);
   if (!route) return toResponse(notFoundEntry(request, deps.config, secure), request);
 

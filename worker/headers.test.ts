@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { edgeConfig } from "./config";
+import { etagMatches, pageCacheControl, securityHeaders } from "./headers";
+import { visitorLanguage } from "./not-found";
+
+describe("etagMatches", () => {
+  it("matches strong, weak, listed and wildcard tags", () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches("*", '"a"')).toBe(true);
+    expect(etagMatches('"a-x"', '"a"')).toBe(false);
+    expect(etagMatches(null, '"a"')).toBe(false);
+  });
+});
+
+describe("edge headers", () => {
+  it("caches pages briefly in shared caches only, or not at all with TTL 0", () => {
+    expect(pageCacheControl(30)).toBe("public, max-age=0, s-maxage=30");
+    expect(pageCacheControl(0)).toBe("no-cache");
+  });
+
+  it("lets only the page itself and the app frame a landing", () => {
+    const h = securityHeaders(edgeConfig({ APP_URL: "https://app.example/x" }), false);
+    expect(h["Content-Security-Policy"]).toBe("frame-ancestors 'self' https://app.example; base-uri 'self'; object-src 'none'");
+    expect(h["Strict-Transport-Security"]).toBeUndefined();
+  });
+
+  it("clamps the cache TTL to 0…30 s", () => {
+    expect(edgeConfig({ EDGE_CACHE_TTL: "90" }).pageTtl).toBe(30);
+    expect(edgeConfig({ EDGE_CACHE_TTL: "-1" }).pageTtl).toBe(0);
+    expect(edgeConfig({ EDGE_CACHE_TTL: "junk" }).pageTtl).toBe(30);
+    expect(edgeConfig({}).pageTtl).toBe(30);
+  });
+
+  it("picks the visitor's language for the 404 page", () => {
+    expect(visitorLanguage("en-GB,en;q=0.8")).toBe("en");
+    expect(visitorLanguage("de-DE, id;q=0.5")).toBe("id");
+    expect(visitorLanguage("fr")).toBe("ru");
+    expect(visitorLanguage(null)).toBe("ru");
+  });
+});

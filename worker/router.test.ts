@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import en from "../core/i18n/locales/en/overlay";
+import ru from "../core/i18n/locales/ru/overlay";
+import { bindHost, writeMeta, writePublished } from "../renderer/publish-ops";
+import { keys, type LandingMeta, type SiteStore } from "../renderer/storage/site-store";
+import { edgeConfig } from "./config";
+import { EdgeCache } from "./edge-cache";
+import { handleRequest, isPublicHost, matchRoute, type EdgeDeps } from "./router";
+import { openTestBucket } from "./test-bucket";
+
+let store: SiteStore;
+let dispose: () => Promise<void>;
+beforeAll(async () => ({ store, dispose } = await openTestBucket()));
+afterAll(() => dispose?.());
+beforeEach(async () => store.delete(await store.list("")));
+
+const uuid = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
+let now = new Date("2030-06-01T12:00:00.000Z");
+const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
+  uuid,
+  lang: "ru",
+  published: true,
+  expiresAt: "2031-01-01T00:00:00.000Z",
+  ownerExpired: false,
+  pro: false,
+  title: "Shop",
+  version: "v1",
+  ...over,
+});
+const config = edgeConfig({ APP_URL: "https://app.example", PUBLIC_URL: "https://pub.example", EDGE_CACHE_TTL: "30" });
+const deps = (over: Partial<EdgeDeps> = {}): EdgeDeps => ({ store, config, cache: null, now: () => now, ...over });
+const get = (path: string, init: RequestInit & { host?: string } = {}) =>
+  new Request(`https://${init.host ?? "pub.example"}${path}`, init);
+
+describe("matchRoute", () => {
+  it("maps paths to routes, host-aware", () => {
+    expect(matchRoute("/l/coffee", "pub.example", config)).toEqual({ kind: "landing", slug: "coffee" });
+    expect(matchRoute("/l/coffee/", "pub.example", config)).toEqual({ kind: "landing", slug: "coffee" });
+    expect(matchRoute("/l/%D0%BA%D0%BE%D1%84%D0%B5", "pub.example", config)).toEqual({ kind: "landing", slug: "кофе" });
+    expect(matchRoute("/assets/abc.webp", "pub.example", config)).toEqual({ kind: "asset", name: "abc.webp" });
+    expect(matchRoute("/", "shop.example", config)).toEqual({ kind: "host", hostname: "shop.example" });
+    expect(matchRoute("/", "pub.example", config)).toBeNull();
+    expect(matchRoute("/l/a/b", "pub.example", config)).toBeNull();
+    expect(matchRoute("/l/%2F", "pub.example", config)).toBeNull();
+    expect(matchRoute("/l/%E0%A4%A", "pub.example", config)).toBeNull();
+    expect(matchRoute("/about", "pub.example", config)).toBeNull();
+    expect(matchRoute("/l/x", "bad host", config)).toBeNull();
+  });
+
+  it("serves /l/… only on the public host (and loopback), never on a tenant's custom host", () => {
+    expect(matchRoute("/l/coffee", "shop.example", config)).toBeNull();
+    for (const h of ["pub.example", "localhost", "127.0.0.1", "[::1]", "edge.localhost", "10.0.0.5"]) {
+      expect(isPublicHost(h, config)).toBe(true);
+    }
+    expect(isPublicHost("anything.example", edgeConfig({}))).toBe(true);
+  });
+});
+
+describe("handleRequest", () => {
+  it("serves a landing by alias and by uuid", async () => {
+    await writePublished(store, { uuid, html: "<p>Привет</p>", meta: meta(), alias: "coffee" });
+    for (const path of ["/l/coffee", `/l/${uuid}`]) {
+      const res = await handleRequest(get(path), deps());
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe("<p>Привет</p>");
+      expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("ETag")).toBe('"v1"');
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors [^;]+; base-uri 'self'/);
+    }
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    await writePublished(store, { uuid, html: "<p>12345</p>", meta: meta(), alias: "coffee" });
+    const res = await handleRequest(get("/l/coffee", { method: "HEAD" }), deps());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Length")).toBe(String(new TextEncoder().encode("<p>12345</p>").length));
+    expect(res.headers.get("ETag")).toBe('"v1"');
+    expect(await res.text()).toBe("");
+  });
+
+  it("answers 304 to a matching If-None-Match, 200 to a stale one", async () => {
+    await writePublished(store, { uuid, html: "<p>x</p>", meta: meta(), alias: "coffee" });
+    const hit = await handleRequest(get("/l/coffee", { headers: { "If-None-Match": 'W/"v1"' } }), deps());
+    expect(hit.status).toBe(304);
+    expect(hit.headers.get("ETag")).toBe('"v1"');
+    expect(await hit.text()).toBe("");
+    const miss = await handleRequest(get("/l/coffee", { headers: { "If-None-Match": '"v0"' } }), deps());
+    expect(miss.status).toBe(200);
+  });
+
+  it("serves a bound host's landing at /, and 404s an unknown host", async () => {
+    await writePublished(store, { uuid, html: "<p>host</p>", meta: meta(), alias: "coffee" });
+    await bindHost(store, "Shop.Example", uuid);
+    const res = await handleRequest(get("/", { host: "shop.example:443" }), deps());
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("<p>host</p>");
+    expect((await handleRequest(get("/", { host: "unknown.example" }), deps())).status).toBe(404);
+    expect((await handleRequest(get("/l/coffee", { host: "shop.example" }), deps())).status).toBe(404);
+  });
+
+  it("404s unpublished and missing landings with the public not-found page in the visitor's language", async () => {
+    await writePublished(store, { uuid, html: "<p>x</p>", meta: meta(), alias: "coffee" });
+    await writeMeta(store, meta({ published: false }));
+    const hidden = await handleRequest(get("/l/coffee"), deps());
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).toContain(ru.notFoundTitle);
+    const missing = await handleRequest(get("/l/none", { headers: { "Accept-Language": "en-US,en;q=0.9" } }), deps());
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(en.notFoundTitle);
+    expect(missing.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("serves assets immutable with their stored type; refuses traversal", async () => {
+    await store.put(keys.asset("abc.webp"), new Uint8Array([1, 2, 3]), { contentType: "image/webp" });
+    const res = await handleRequest(get("/assets/abc.webp"), deps());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/webp");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect((await handleRequest(get("/assets/..%2Fmeta%2Fx.json"), deps())).status).toBe(404);
+    expect((await handleRequest(get("/assets/missing.webp"), deps())).status).toBe(404);
+  });
+
+  it("refuses other methods with 405 and Allow", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+      const res = await handleRequest(get("/l/coffee", { method }), deps());
+      expect(res.status).toBe(405);
+      expect(res.headers.get("Allow")).toBe("GET, HEAD");
+    }
+  });
+
+  it("reuses a cached answer within the TTL and re-reads the bucket after it", async () => {
+    const cache = new EdgeCache(null);
+    await writePublished(store, { uuid, html: "<p>one</p>", meta: meta(), alias: "coffee" });
+    expect(await (await handleRequest(get("/l/coffee"), deps({ cache }))).text()).toBe("<p>one</p>");
+    await writePublished(store, { uuid, html: "<p>two</p>", meta: meta({ version: "v2" }), alias: "coffee" });
+    expect(await (await handleRequest(get("/l/coffee"), deps({ cache }))).text()).toBe("<p>one</p>");
+    now = new Date(now.getTime() + 30_000);
+    const fresh = await handleRequest(get("/l/coffee"), deps({ cache }));
+    expect(await fresh.text()).toBe("<p>two</p>");
+    expect(fresh.headers.get("ETag")).toBe('"v2"');
+  });
+
+  it("does not cache a 404, so a page published a moment later is served at once", async () => {
+    const cache = new EdgeCache(null);
+    expect((await handleRequest(get("/l/coffee"), deps({ cache }))).status).toBe(404);
+    await writePublished(store, { uuid, html: "<p>new</p>", meta: meta(), alias: "coffee" });
+    expect((await handleRequest(get("/l/coffee"), deps({ cache }))).status).toBe(200);
+  });
+});
