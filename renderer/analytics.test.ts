@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { renderAnalytics, sanitiseSnippet } from "./analytics";
+
+const GA = `<!-- Google tag -->
+<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('config','G-1');</script>`;
+const YM = `<script type="text/javascript">(function(m){m.ym=1})(window);</script>
+<noscript><div><img src="https://mc.yandex.ru/watch/1" style="position:absolute; left:-9999px;" alt="" /></div></noscript>`;
+const GTM_NOSCRIPT = `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`;
+
+describe("sanitiseSnippet", () => {
+  it("keeps the usual analytics snippets (comments dropped)", () => {
+    expect(sanitiseSnippet(GA)).toBe(
+      `<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('config','G-1');</script>`,
+    );
+    expect(sanitiseSnippet(YM)).toContain(`<noscript><div><img src="https://mc.yandex.ru/watch/1" style="position:absolute; left:-9999px;" alt=""></div></noscript>`);
+    expect(sanitiseSnippet(GTM_NOSCRIPT)).toBe(
+      `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`,
+    );
+    expect(sanitiseSnippet(`<img src="https://px.example/p.gif" width="1" height="1">`)).toBe(
+      `<img src="https://px.example/p.gif" width="1" height="1">`,
+    );
+  });
+
+  it("drops unknown attributes such as event handlers", () => {
+    expect(sanitiseSnippet(`<img src="https://px.example/p.gif" onerror="alert(1)">`)).toBe(`<img src="https://px.example/p.gif">`);
+  });
+
+  it.each([
+    ["plain JavaScript without a tag", "gtag('config','G-1')"],
+    ["unclosed script", "<script>alert(1)"],
+    ["unclosed comment", "<!-- x <script>1</script>"],
+    ["other tags", "<div>hello</div>"],
+    ["style that would restyle the page", "<style>body{display:none}</style>"],
+    ["script src with a bad scheme", `<script src="javascript:alert(1)"></script>`],
+    ["relative script src", `<script src="/steal.js"></script>`],
+    ["script body that confuses the HTML parser", "<script><!--<script>x</script>"],
+    ["unsupported script type", `<script type="text/template"><b>x</b></script>`],
+    ["unbalanced noscript", "<noscript><div><img src='https://a.example/p'></noscript>"],
+    ["text inside noscript", "<noscript>hello</noscript>"],
+    ["trailing garbage", `<script>1</script></div>`],
+    ["broken attribute", `<img src="https://a.example/p" "x">`],
+    ["empty", "   "],
+  ])("refuses %s", (_label, code) => {
+    expect(() => sanitiseSnippet(code)).toThrow();
+  });
+});
+
+describe("renderAnalytics", () => {
+  it("skips (and logs) a malformed snippet while the others still render", () => {
+    const logged: string[] = [];
+    const r = renderAnalytics(
+      [
+        { name: "ga", code: GA },
+        { name: "broken", code: "<script>oops" },
+        { name: "ym", code: YM },
+      ],
+      (m) => logged.push(m),
+    );
+    expect(r.html).toContain("googletagmanager.com/gtag/js");
+    expect(r.html).toContain("mc.yandex.ru/watch/1");
+    expect(r.html).not.toContain("oops");
+    expect(r.skipped.map((s) => s.name)).toEqual(["broken"]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain("broken");
+  });
+});
