@@ -1,0 +1,175 @@
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Show the required marker (only once validation was triggered, SPEC §2). */
+  required?: boolean;
+  /** Message shown next to the field; also marks it invalid. */
+  error?: string | null;
+  hint?: ReactNode;
+  placeholder?: string;
+  type?: "text" | "url" | "email" | "tel";
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  name: string;
+  disabled?: boolean;
+  mono?: boolean;
+  inputMode?: "text" | "url" | "email" | "tel";
+  autoComplete?: string;
+}
+
+export function RequiredMarker({ show }: { show?: boolean }) {
+  const { t } = useTranslation("editor");
+  if (!show) return null;
+  return (
+    <span className="required-marker" title={t("required")}>
+      *<span className="visually-hidden"> ({t("requiredMarker")})</span>
+    </span>
+  );
+}
+
+export function TextField(p: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [p.hint ? hintId : null, p.error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: p.name,
+    value: p.value,
+    placeholder: p.placeholder,
+    maxLength: p.maxLength,
+    disabled: p.disabled,
+    "aria-invalid": p.error ? true : undefined,
+    "aria-describedby": described,
+    "aria-required": p.required || undefined,
+    "data-field": p.name,
+    onBlur: p.onBlur,
+  } as const;
+  return (
+    <div className={`field ${p.error ? "has-error" : ""}`}>
+      <label className="label" htmlFor={id}>
+        {p.label}
+        <RequiredMarker show={p.required} />
+      </label>
+      {p.multiline ? (
+        <textarea
+          {...common}
+          className={`textarea ${p.mono ? "textarea-mono" : ""}`}
+          rows={p.rows ?? 4}
+          onChange={(e) => p.onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          className="input"
+          type={p.type ?? "text"}
+          inputMode={p.inputMode}
+          autoComplete={p.autoComplete ?? "off"}
+          onChange={(e) => p.onChange(e.target.value)}
+        />
+      )}
+      {p.hint ? (
+        <p className="field-hint" id={hintId}>
+          {p.hint}
+        </p>
+      ) : null}
+      {p.error ? (
+        <p className="field-error" id={errorId} role="alert" data-error-for={p.name}>
+          {p.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Section({
+  id,
+  title,
+  hint,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section className="editor-section card" id={id} aria-labelledby={`${id}-title`}>
+      <header className="editor-section-header">
+        <div>
+          <h2 className="editor-section-title" id={`${id}-title`}>
+            {title}
+          </h2>
+          {hint ? <p className="editor-section-hint">{hint}</p> : null}
+        </div>
+        {actions}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Up / down / remove controls for an item of a reorderable list. */
+export function ItemControls({
+  index,
+  count,
+  onMove,
+  onRemove,
+  labels,
+}: {
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  labels: { up: string; down: string; remove: string };
+}) {
+  return (
+    <div className="item-controls">
+      <button
+        type="button"
+        className="btn btn-ghost btn-icon btn-sm"
+        aria-label={labels.up}
+        title={labels.up}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <span aria-hidden="true">↑</span>
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-icon btn-sm"
+        aria-label={labels.down}
+        title={labels.down}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-icon btn-sm item-remove"
+        aria-label={labels.remove}
+        title={labels.remove}
+        onClick={() => onRemove(index)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+export function moveItem<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length || from === to) return list;
+  const next = list.slice();
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}

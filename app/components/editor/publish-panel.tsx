@@ -1,0 +1,223 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { normalizeTextAlias } from "../../../core/landing/textalias";
+import { formatDate } from "../landings/format";
+import { Modal } from "../landings/modal";
+import { useToast } from "../toasts";
+import type { SaveOutcome } from "./use-draft";
+
+/** SPEC §9: copy feedback lasts 2000 ms. */
+const COPY_FEEDBACK_MS = 2000;
+const ALIAS_ERRORS = new Set(["enterLinkName", "invalidLinkName", "reservedLinkName", "nameAlreadyTaken"]);
+
+/**
+ * The publish flow of SPEC §2 in three steps: 1 the instruction, 2 the link
+ * name (focused; shown directly when a name exists), 3 the success dialog with
+ * the link, copy, open and a way back to step 2.
+ */
+export function PublishPanel({
+  alias,
+  onAliasChange,
+  onAliasBlur,
+  onPublish,
+  publicUrl,
+  expiresAt,
+  autoStart,
+  disabled,
+}: {
+  alias: string;
+  onAliasChange: (v: string) => void;
+  onAliasBlur: () => void;
+  onPublish: () => Promise<SaveOutcome>;
+  publicUrl: string;
+  expiresAt: string | null;
+  autoStart: boolean;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation("editor");
+  const toast = useToast();
+  const id = useId();
+  const [step, setStep] = useState<1 | 2 | 3>(alias || autoStart ? 2 : 1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [liveUrl, setLiveUrl] = useState<string | null>(null);
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusInput = useRef(autoStart);
+
+  useEffect(() => {
+    if (step === 2 && focusInput.current) {
+      focusInput.current = false;
+      inputRef.current?.focus();
+    }
+  }, [step]);
+
+  useEffect(() => {
+    if (copy === "idle") return;
+    const timer = setTimeout(() => setCopy("idle"), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const publish = async () => {
+    setError(null);
+    const normalized = normalizeTextAlias(alias);
+    if (normalized !== alias) onAliasChange(normalized);
+    if (!normalized) {
+      setError("enterLinkName");
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await onPublish();
+      if (outcome.ok) {
+        setLiveUrl(outcome.url ?? `${publicUrl}/l/${normalized}`);
+        setStep(3);
+        toast.success(t("publish.publishedSuccessfully"));
+        return;
+      }
+      const key = ALIAS_ERRORS.has(outcome.error) || outcome.error === "fillAllRequired" ? outcome.error : "publishError";
+      setError(key);
+      if (ALIAS_ERRORS.has(key)) inputRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(liveUrl ?? "");
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+
+  const aliasError = error && ALIAS_ERRORS.has(error) ? t(`errors.${error}`) : null;
+  const otherError = error && !ALIAS_ERRORS.has(error) ? t(`errors.${error}`) : null;
+
+  return (
+    <section className="publish-panel card" aria-labelledby={`${id}-title`} data-testid="publish-panel" data-step={step}>
+      <h2 className="sidebar-title" id={`${id}-title`}>
+        {t("publish.instructionTitle")}
+      </h2>
+      {step === 1 ? (
+        <>
+          <p className="publish-instruction">{t("publish.instruction")}</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={disabled}
+            onClick={() => {
+              focusInput.current = true;
+              setStep(2);
+            }}
+            data-testid="publish-start"
+          >
+            {t("publish.button")}
+          </button>
+        </>
+      ) : (
+        <form
+          className="publish-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void publish();
+          }}
+        >
+          <div className={`field ${aliasError ? "has-error" : ""}`}>
+            <label className="label" htmlFor={`${id}-alias`}>
+              {t("publish.linkNameTitle")}
+            </label>
+            <div className="alias-input">
+              <span className="alias-prefix" aria-hidden="true">
+                /l/
+              </span>
+              <input
+                ref={inputRef}
+                id={`${id}-alias`}
+                name="textalias"
+                className="input"
+                value={alias}
+                placeholder={t("placeholders.textAlias")}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={64}
+                disabled={disabled}
+                aria-invalid={aliasError ? true : undefined}
+                aria-describedby={`${id}-hint${aliasError ? ` ${id}-error` : ""}`}
+                onChange={(e) => {
+                  setError(null);
+                  onAliasChange(e.target.value);
+                }}
+                onBlur={() => {
+                  const n = normalizeTextAlias(alias);
+                  if (n !== alias) onAliasChange(n);
+                  onAliasBlur();
+                }}
+                data-testid="alias-input"
+              />
+            </div>
+            <p className="field-hint" id={`${id}-hint`}>
+              {alias ? t("publish.addressPreview", { url: `${publicUrl}/l/${normalizeTextAlias(alias)}` }) : t("publish.linkNameHint")}
+            </p>
+            {aliasError ? (
+              <p className="field-error" id={`${id}-error`} role="alert" data-testid="publish-error">
+                {aliasError}
+              </p>
+            ) : null}
+          </div>
+          {otherError ? (
+            <p className="alert alert-error" role="alert" data-testid="publish-error">
+              {otherError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={busy || disabled}
+            aria-busy={busy}
+            data-testid="publish-submit"
+          >
+            {busy ? t("publish.publishing") : t("publish.button")}
+          </button>
+        </form>
+      )}
+      {step === 3 && liveUrl ? (
+        <Modal title={t("publish.successTitle")} onClose={() => setStep(2)} testId="publish-success">
+          <p>{t("publish.successText")}</p>
+          <p className="publish-link">
+            <a href={liveUrl} target="_blank" rel="noopener noreferrer" data-testid="public-link">
+              {liveUrl}
+            </a>
+          </p>
+          <p className="text-muted">
+            {expiresAt
+              ? t("publish.activeUntil", { date: formatDate(expiresAt, i18n.language) })
+              : t("publish.trial")}
+          </p>
+          <div className="publish-actions">
+            <button type="button" className="btn btn-secondary" onClick={copyLink} aria-live="polite" data-testid="copy-link">
+              {copy === "copied" ? t("publish.copied") : copy === "failed" ? t("publish.copyFailed") : t("publish.copy")}
+            </button>
+            <a className="btn btn-primary" href={liveUrl} target="_blank" rel="noopener noreferrer">
+              {t("publish.openPage")}
+            </a>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                focusInput.current = true;
+                setStep(2);
+              }}
+              data-testid="publish-back"
+            >
+              {t("publish.goBack")}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
