@@ -12,7 +12,7 @@ import { ogLocale, type Img, type Link, type PageModel } from "./view-model";
 const SIZE = {
   cover: { width: 3200, height: 840, sizes: "100vw" },
   logo: { width: 320, height: 320, sizes: "96px" },
-  card: { width: 750, height: 540, sizes: "(min-width:1200px) 240px, (min-width:540px) 45vw, 92vw" },
+  card: { width: 750, height: 540, sizes: "(min-width:1200px) 240px, (min-width:700px) 31vw, 46vw" },
   video: { width: 1920, height: 1080, sizes: "(min-width:1200px) 740px, 92vw" },
 } as const;
 

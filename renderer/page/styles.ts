@@ -35,11 +35,11 @@ h1{font-size:1.75rem;line-height:1.2;letter-spacing:-.02em;margin:0 0 6px}
 .nav a:hover{color:#3236b8}
 section{padding:12px 0;scroll-margin-top:16px}
 h2{font-size:1.375rem;line-height:1.3;letter-spacing:-.01em;margin:12px 0 16px}
-.grid{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,230px),1fr))}
+.grid{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr))}
 .card{background:#fff;border-radius:16px;overflow:hidden;box-shadow:0 2px 10px rgba(22,26,60,.07);transition:transform .2s,box-shadow .2s}
 .card>*{display:flex;flex-direction:column;height:100%;color:inherit;text-decoration:none}
 .card img{width:100%;aspect-ratio:25/18;object-fit:cover;background:#e6e8f2}
-.card h3{font-size:1rem;line-height:1.4;margin:0;padding:14px 16px 16px}
+.card h3{font-size:.9375rem;line-height:1.4;margin:0;padding:10px 12px 14px;overflow-wrap:anywhere}
 .card:hover{transform:translateY(-4px);box-shadow:0 16px 32px rgba(22,26,60,.15)}
 .video{position:relative;aspect-ratio:16/9;border-radius:16px;overflow:hidden;background:linear-gradient(135deg,#1c2033,#3236b8)}
 .video>img,.video iframe,.video video{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;border:0}
@@ -61,5 +61,6 @@ footer{margin-top:40px;padding:32px 16px 96px;border-top:1px solid #e2e4ee;text-
 footer strong{display:block;color:#1c2033;font-size:1.125rem}
 footer p{margin:4px 0 0}
 .badge{position:fixed;right:12px;bottom:12px;z-index:5;display:inline-flex;align-items:center;min-height:40px;padding:8px 16px;border-radius:999px;background:#1c2033;color:#fff;font-size:.875rem;font-weight:600;text-decoration:none;box-shadow:0 6px 18px rgba(0,0,0,.25)}
-@media (min-width:1200px){.hero{height:340px}.wrap{grid-template-columns:380px minmax(0,1fr);gap:40px;padding:0 24px}.profile{align-self:start;margin-top:-110px;padding:32px}h1{font-size:2rem}.content{padding-top:28px}.grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:700px){.grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px}.card h3{font-size:1rem;padding:14px 16px 16px}}
+@media (min-width:1200px){.hero{height:340px}.wrap{grid-template-columns:380px minmax(0,1fr);gap:40px;padding:0 24px}.profile{align-self:start;margin-top:-110px;padding:32px}h1{font-size:2rem}.content{padding-top:28px}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;scroll-behavior:auto!important}}`;
