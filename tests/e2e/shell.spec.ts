@@ -9,16 +9,18 @@ const shots = "tests/screenshots";
 
 async function registerThroughUi(page: Page, email: string): Promise<void> {
   await page.goto("/register");
+  // The page's own form, not the language switcher's buttons.
+  const submit = page.locator('form:not(.language-switcher) button[type="submit"]');
   await page.locator('input[name="name"]').fill("Анна Петрова");
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="phone"]').fill("+7 900 123-45-67");
   await page.locator('input[name="password"]').fill("secret-pass-1");
   await page.locator('input[name="confirmPassword"]').fill("secret-pass-1");
   await page.locator('input[name="usagePurpose"]').first().check();
-  await page.locator('button[type="submit"]').click();
+  await submit.click();
   // Step 2: the position.
   await page.locator('input[name="position"][value="ceo"]').check();
-  await page.locator('button[type="submit"]').click();
+  await submit.click();
   await page.waitForURL("**/landings");
 }
 
@@ -37,7 +39,12 @@ test("an unknown path answers 404 with a not-found page whose back button goes b
 });
 
 test("the language switcher turns the login page English, with the title and <html lang>", async ({ page }) => {
-  await page.goto("/login");
+  const cspViolations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  const response = await page.goto("/login");
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   const ruTitle = await page.title();
   expect(ruTitle).toMatch(/ — Vitrina$/);
@@ -58,10 +65,12 @@ test("the language switcher turns the login page English, with the title and <ht
   // Switching back restores the Russian title.
   await page.getByRole("button", { name: "RU" }).click();
   await expect(page).toHaveTitle(ruTitle);
+  // Hydration and every inline script ran under the strict CSP.
+  expect(cspViolations).toEqual([]);
 });
 
 test("a guarded page sends an anonymous visitor to login with a top-right toast", async ({ page }) => {
-  await page.goto("/settings");
+  await page.goto("/landings");
   await expect(page).toHaveURL(/\/login/);
   const toast = page.locator(".toast").first();
   await expect(toast).toHaveText(/Требуется авторизация/);
@@ -79,7 +88,7 @@ test("a guarded page sends an anonymous visitor to login with a top-right toast"
 });
 
 test("toasts leave by themselves after 5 seconds", async ({ page }) => {
-  await page.goto("/settings");
+  await page.goto("/landings");
   await expect(page.locator(".toast")).toHaveCount(1);
   await page.mouse.move(5, 700);
   await expect(page.locator(".toast")).toHaveCount(0, { timeout: 7_000 });
@@ -123,8 +132,9 @@ test("a signed-in user gets the nav bar and an avatar menu usable by mouse and k
   await page.setViewportSize({ width: 800, height: 800 });
   await avatar.click();
   await expect(menu).toBeVisible();
-  await menu.getByRole("menuitem", { name: "Настройки" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await expect(menu.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", "/settings");
+  await menu.getByRole("menuitem", { name: "Мои витрины" }).click();
+  await expect(page).toHaveURL(/\/landings$/);
   await expect(menu).toHaveCount(0);
 
   // Sign-out from the menu ends at login without the bar.
@@ -132,4 +142,13 @@ test("a signed-in user gets the nav bar and an avatar menu usable by mouse and k
   await menu.getByRole("menuitem", { name: "Выйти" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId("nav-bar")).toHaveCount(0);
+});
+
+test("an API call that answers 401 sends the user to login with 'session expired'", async ({ page }) => {
+  await registerThroughUi(page, `shell-expired-${Date.now()}@example.com`);
+  // The session ends behind the page's back (as when it is revoked or times out).
+  await page.context().clearCookies({ name: "vitrina_session" });
+  await page.evaluate(() => void fetch("/api/auth/refreshData"));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator(".toast").first()).toHaveText(/Сессия истекла\. Пожалуйста, войдите заново\./);
 });
