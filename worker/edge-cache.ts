@@ -12,7 +12,7 @@ export interface EdgeCacheLimits {
   maxEntryBytes: number;
 }
 
-const DEFAULT_LIMITS: EdgeCacheLimits = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
+export const DEFAULT_CACHE_LIMITS: EdgeCacheLimits = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
 
 /**
  * Two layers in front of the bucket: a small in-isolate map (no I/O at all on a
@@ -26,7 +26,7 @@ export class EdgeCache {
 
   constructor(
     private readonly shared: Cache | null,
-    private readonly limits: EdgeCacheLimits = DEFAULT_LIMITS,
+    private readonly limits: EdgeCacheLimits = DEFAULT_CACHE_LIMITS,
   ) {}
 
   async get(key: string, now: number): Promise<EdgeEntry | null> {

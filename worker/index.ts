@@ -1,6 +1,6 @@
 import { createR2Store } from "../renderer/storage/r2-store";
 import { edgeConfig, type EdgeConfig, type Env } from "./config";
-import { EdgeCache } from "./edge-cache";
+import { DEFAULT_CACHE_LIMITS, EdgeCache } from "./edge-cache";
 import { handleRequest } from "./router";
 import { defaultCache, type ExecutionContextLike } from "./runtime";
 
@@ -11,7 +11,7 @@ let configFor: { env: Env; config: EdgeConfig } | null = null;
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContextLike): Promise<Response> {
     if (configFor?.env !== env) configFor = { env, config: edgeConfig(env) };
-    cache ??= new EdgeCache(defaultCache());
+    cache ??= new EdgeCache(defaultCache(), { ...DEFAULT_CACHE_LIMITS, maxBytes: configFor.config.memoryCacheBytes });
     try {
       return await handleRequest(request, {
         store: createR2Store(env.SITE),

@@ -49,6 +49,8 @@ beforeAll(async () => {
     appUrl: "http://app.test:3000",
     publicUrl: "http://pub.test:8787",
     cacheTtl: 30,
+    // Memory layer off: repeat views must come from the Cache API (caches.default).
+    memoryCacheMb: 0,
   });
 }, 120_000);
 
@@ -198,8 +200,19 @@ describe("edge worker in workerd", () => {
     const first = await fetchEdge(e, "/l/coffee");
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
     expect(await first.text()).toBe("<p>one</p>");
-    // Bucket changes stay invisible while the cached copy is fresh...
+    // The answer sits in caches.default, keyed by host + path...
+    const caches = (await e.mf.getCaches()) as unknown as { default: Cache };
+    let stored: Response | undefined;
+    for (let i = 0; i < 50 && !stored; i++) {
+      stored = await caches.default.match("https://pub.test/l/coffee");
+      if (!stored) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(stored?.headers.get("x-vitrina-expires")).toMatch(/^\d+$/);
+    await stored?.arrayBuffer();
+    // ...so bucket changes stay invisible while the cached copy is fresh.
     await writePublished(e.store, { uuid, html: "<p>two</p>", meta: meta({ version: "v2" }), alias: "coffee" });
+    const repeat = await fetchEdge(e, "/l/coffee", { headers: { "If-None-Match": '"v1"' } });
+    expect(repeat.status).toBe(304);
     expect(await (await fetchEdge(e, "/l/coffee")).text()).toBe("<p>one</p>");
 
     // ...but a cached live copy is dropped when its landing expires.

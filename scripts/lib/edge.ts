@@ -34,6 +34,8 @@ export interface StartEdgeOptions {
    * production uses 30 (wrangler.toml).
    */
   cacheTtl?: number;
+  /** Megabytes of answers the worker keeps in memory before the Cache API (default 16; 0 = Cache API only). */
+  memoryCacheMb?: number;
   /** Bundle worker/ again before starting (otherwise only when build/worker/index.js is missing). */
   rebuild?: boolean;
 }
@@ -64,6 +66,7 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
       APP_URL: opts.appUrl,
       ...(opts.publicUrl ? { PUBLIC_URL: opts.publicUrl } : {}),
       EDGE_CACHE_TTL: String(opts.cacheTtl ?? 0),
+      ...(opts.memoryCacheMb !== undefined ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) } : {}),
     },
     host,
     port: opts.port,
