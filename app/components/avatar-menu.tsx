@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "./root-data";
 import { XsrfField } from "./xsrf-field";
@@ -75,7 +75,7 @@ export function AvatarMenu({ user }: { user: User }) {
     return Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   }
 
-  function onButtonClick(e: React.MouseEvent) {
+  function onButtonClick(e: MouseEvent) {
     // A mouse click on a menu that hover already opened keeps it open.
     if (open && hoverMode && e.detail > 0) return;
     if (open) return close();
