@@ -8,30 +8,41 @@ export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
 
-// Matched from the end: no leading `.*`, which backtracks over long URLs.
-const ASSET = /(?:^|\/)assets\/([0-9a-f]{64})\.(?:jpe?g|png|webp)$/;
+const HASH = /^[0-9a-f]{64}$/;
+const EXT = new Set<string>(IMAGE_EXTENSIONS);
+
+/**
+ * Splits ".../assets/{sha256}.{ext}" into the part before "assets/" and the hash.
+ * String scanning rather than one regex: pages hold a dozen images and this runs
+ * for each width, so it is on the renderer's hot path.
+ */
+function parseAsset(url: unknown): { prefix: string; hash: string } | null {
+  if (typeof url !== "string") return null;
+  const u = url.trim();
+  const at = u.lastIndexOf("assets/");
+  if (at < 0 || (at > 0 && u[at - 1] !== "/")) return null;
+  const name = u.slice(at + 7);
+  const dot = name.indexOf(".");
+  if (dot !== 64 || !EXT.has(name.slice(65)) || !HASH.test(name.slice(0, 64))) return null;
+  return { prefix: u.slice(0, at), hash: name.slice(0, 64) };
+}
 
 /** The sha256 of an uploaded asset URL (absolute or root-relative), else null. */
 export function assetHash(url: unknown): string | null {
-  if (typeof url !== "string") return null;
-  const m = ASSET.exec(url.trim());
-  return m ? m[1] : null;
+  return parseAsset(url)?.hash ?? null;
 }
 
 export const variantKey = (sha256: string, width: number) => `${sha256}-${width}.webp`;
 
 /** URL of the `width` variant of an uploaded asset; null for any other URL. */
 export function variantUrl(url: unknown, width: number): string | null {
-  if (typeof url !== "string") return null;
-  const u = url.trim();
-  const m = ASSET.exec(u);
-  if (!m) return null;
-  const prefix = u.slice(0, m.index + (m[0].startsWith("/") ? 1 : 0));
-  return `${prefix}assets/${variantKey(m[1], width)}`;
+  const a = parseAsset(url);
+  return a ? `${a.prefix}assets/${variantKey(a.hash, width)}` : null;
 }
 
 /** `srcset` value for an uploaded asset, or null (remote images get no srcset). */
 export function srcSet(url: unknown, widths: readonly number[] = IMAGE_WIDTHS): string | null {
-  if (assetHash(url) === null) return null;
-  return widths.map((w) => `${variantUrl(url, w)} ${w}w`).join(", ");
+  const a = parseAsset(url);
+  if (!a) return null;
+  return widths.map((w) => `${a.prefix}assets/${variantKey(a.hash, w)} ${w}w`).join(", ");
 }

@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import type { PublicT } from "../i18n";
 import { PRODUCT_NAME } from "../render-meta";
 import { CLIENT_SCRIPT } from "./client-script";
-import { icons } from "./icons";
+import { Icon, PlayIcon, type IconName } from "./icons";
 import { PAGE_CSS } from "./styles";
-import { ogLocale, type Img, type Link, type PageModel } from "./view-model";
+import { ogLocale, type Img, type Link, type PageModel, type SocialLink } from "./view-model";
 
 /**
  * The public page (SPEC §2 "Public landing"). Image sizes are the recommended
@@ -34,7 +35,7 @@ function Picture({ img, kind, alt, lazy, className }: { img: Img; kind: keyof ty
   );
 }
 
-function A({ link, className, children, label }: { link: Link; className?: string; children: React.ReactNode; label?: string }) {
+function A({ link, className, children, label }: { link: Link; className?: string; children: ReactNode; label?: string }) {
   return (
     <a
       className={className}
@@ -103,25 +104,25 @@ function Profile({ m, t }: { m: PageModel; t: PublicT }) {
         <ul className="facts">
           {m.location && (
             <li>
-              {icons.pin}
+              <Icon name="pin" />
               <span>{m.location}</span>
             </li>
           )}
           {m.phones.map((p, i) => (
             <li key={i}>
-              {icons.phone}
+              <Icon name="phone" />
               <a href={p.href}>{p.text}</a>
             </li>
           ))}
           {m.email && (
             <li>
-              {icons.mail}
+              <Icon name="mail" />
               <a href={m.email.href}>{m.email.text}</a>
             </li>
           )}
           {m.website && (
             <li>
-              {icons.globe}
+              <Icon name="globe" />
               <a href={m.website.href} target="_blank" rel="noopener">
                 {m.website.text}
               </a>
@@ -133,14 +134,14 @@ function Profile({ m, t }: { m: PageModel; t: PublicT }) {
   );
 }
 
-const SOCIAL = {
-  whatsapp: ["wa", icons.whatsapp],
-  telegramContact: ["tg", icons.telegram],
-  telegramChannel: ["tc", icons.channel],
-  instagram: ["ig", icons.instagram],
-  vk: ["vk", icons.vk],
-  youtube: ["yt", icons.youtube],
-} as const;
+const SOCIAL: Record<SocialLink["kind"], [className: string, icon: IconName]> = {
+  whatsapp: ["wa", "whatsapp"],
+  telegramContact: ["tg", "telegram"],
+  telegramChannel: ["tc", "channel"],
+  instagram: ["ig", "instagram"],
+  vk: ["vk", "vk"],
+  youtube: ["yt", "youtube"],
+};
 
 function Sections({ m, t }: { m: PageModel; t: PublicT }) {
   const anchors = [
@@ -196,12 +197,12 @@ function Sections({ m, t }: { m: PageModel; t: PublicT }) {
                 data-kind={v.embed.kind}
                 aria-label={t("playVideo", { title: v.title })}
               >
-                <span>{icons.play}</span>
+                <span><PlayIcon /></span>
               </button>
             ) : (
               v.link && (
                 <A link={v.link} className="play" label={t("playVideo", { title: v.title })}>
-                  <span>{icons.play}</span>
+                  <span><PlayIcon /></span>
                 </A>
               )
             )}
@@ -220,7 +221,7 @@ function Sections({ m, t }: { m: PageModel; t: PublicT }) {
             <details key={i} id={`faq-${i + 1}`} open={q.open || undefined}>
               <summary>
                 {q.question}
-                {icons.chevron}
+                <Icon name="chevron" />
               </summary>
               {q.answer && <p className="ans">{q.answer}</p>}
             </details>
@@ -234,7 +235,7 @@ function Sections({ m, t }: { m: PageModel; t: PublicT }) {
             {m.socials.items.map((s) => (
               <li key={s.kind} className={SOCIAL[s.kind][0]}>
                 <A link={s}>
-                  {SOCIAL[s.kind][1]}
+                  <Icon name={SOCIAL[s.kind][1]} />
                   {t(s.kind)}
                 </A>
               </li>

@@ -7,6 +7,7 @@ export const PAGE_CSS = `*,:after,:before{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
 body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1c2033;background:#f4f5f9;-webkit-font-smoothing:antialiased}
 img{display:block;max-width:100%;height:auto}
+.i{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 a{color:#3236b8}
 :focus-visible{outline:3px solid #3236b8;outline-offset:2px}
 .skip{position:absolute;left:-999px;top:8px;z-index:9;background:#fff;padding:8px 16px;border-radius:8px}

@@ -24,15 +24,24 @@ function measure(label: string, includeAnalytics: boolean) {
   const cssGz = gzipSync(css, { level: 9 }).length;
 
   for (let i = 0; i < 500; i++) renderLanding(fullLanding, meta); // warm-up (JIT)
-  const n = 3000;
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) renderLanding(fullLanding, meta);
-  const perPageUs = ((performance.now() - t0) * 1000) / n;
+  // Best and median of 7 batches: other processes on a 2-core box inflate single runs.
+  const batches: number[] = [];
+  for (let b = 0; b < 7; b++) {
+    const n = 500;
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) renderLanding(fullLanding, meta);
+    batches.push(((performance.now() - t0) * 1000) / n);
+  }
+  batches.sort((a, b) => a - b);
+  const perPageUs = batches[0];
+  const medianUs = batches[3];
 
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   console.log(`${label}`);
   console.log(`  html raw ${kb(raw)} (${raw} B), gzipped ${kb(gz)} (${gz} B); inline CSS ${kb(css.length)} raw, ${kb(cssGz)} gz`);
-  console.log(`  render ${perPageUs.toFixed(0)} µs/page (${Math.round(1e6 / perPageUs)} pages/s, one core)`);
+  console.log(
+    `  render ${perPageUs.toFixed(0)} µs/page best, ${medianUs.toFixed(0)} µs median (${Math.round(1e6 / perPageUs)} pages/s, one core)`,
+  );
   const verdict = gz <= STRETCH_GZ ? "within stretch (≤ 12 KB)" : gz <= BUDGET_GZ ? "within budget (≤ 35 KB)" : "OVER BUDGET (> 35 KB)";
   console.log(`  ${verdict}`);
   return gz;
