@@ -27,7 +27,10 @@ describe("overlayHtml", () => {
   });
 
   it("links go home and to the plans page, escaped", () => {
-    const html = overlayHtml("en", { homeUrl: 'https://a.example/?x="1"&y=<2>', activateUrl: "https://a.example/s/" });
+    const html = overlayHtml("en", {
+      homeUrl: 'https://a.example/?x="1"&y=<2>',
+      activateUrl: "https://a.example/s/",
+    });
     expect(html).toContain('href="https://a.example/?x=&quot;1&quot;&amp;y=&lt;2&gt;"');
     expect(html).toContain('href="https://a.example/s/"');
     expect(html).not.toContain('x="1"');

@@ -1,6 +1,14 @@
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bindHost, readMeta, removeLanding, unbindHost, writeMeta, writePreview, writePublished } from "./publish-ops";
+import {
+  bindHost,
+  readMeta,
+  removeLanding,
+  unbindHost,
+  writeMeta,
+  writePreview,
+  writePublished,
+} from "./publish-ops";
 import { createR2Store, type R2BucketLike } from "./storage/r2-store";
 import { PAGE_META_KEY, pageMeta, parseRoute } from "./storage/records";
 import { keys, type LandingMeta, type SiteStore } from "./storage/site-store";
@@ -41,7 +49,12 @@ const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
 describe("writePublished", () => {
   it("writes page (with its meta copy), meta record and alias route", async () => {
-    await writePublished(store, { uuid, html: "<html><body>Привет</body></html>", meta: meta(), alias: "Coffee" });
+    await writePublished(store, {
+      uuid,
+      html: "<html><body>Привет</body></html>",
+      meta: meta(),
+      alias: "Coffee",
+    });
     const page = await store.get(keys.page(uuid));
     expect(text(page!.body)).toBe("<html><body>Привет</body></html>");
     expect(page!.contentType).toBe("text/html; charset=utf-8");
@@ -60,17 +73,40 @@ describe("writePublished", () => {
 
   it("drops the old alias route on rename, keeps it when unchanged", async () => {
     await writePublished(store, { uuid, html: "1", meta: meta(), alias: "old" });
-    await writePublished(store, { uuid, html: "2", meta: meta(), alias: "old", previousAlias: "OLD" });
+    await writePublished(store, {
+      uuid,
+      html: "2",
+      meta: meta(),
+      alias: "old",
+      previousAlias: "OLD",
+    });
     expect(await store.get(keys.alias("old"))).not.toBeNull();
-    await writePublished(store, { uuid, html: "3", meta: meta(), alias: "new", previousAlias: "old" });
+    await writePublished(store, {
+      uuid,
+      html: "3",
+      meta: meta(),
+      alias: "new",
+      previousAlias: "old",
+    });
     expect(await store.get(keys.alias("old"))).toBeNull();
     expect(parseRoute((await store.get(keys.alias("new")))!.body)).toBe(uuid);
   });
 
   it("never deletes an old alias that now belongs to another landing", async () => {
     const other = "11111111-2222-4333-8444-555555555555";
-    await writePublished(store, { uuid: other, html: "o", meta: meta({ uuid: other }), alias: "shared" });
-    await writePublished(store, { uuid, html: "1", meta: meta(), alias: "mine", previousAlias: "shared" });
+    await writePublished(store, {
+      uuid: other,
+      html: "o",
+      meta: meta({ uuid: other }),
+      alias: "shared",
+    });
+    await writePublished(store, {
+      uuid,
+      html: "1",
+      meta: meta(),
+      alias: "mine",
+      previousAlias: "shared",
+    });
     expect(parseRoute((await store.get(keys.alias("shared")))!.body)).toBe(other);
   });
 });
@@ -111,8 +147,15 @@ describe("previews, hosts, removal", () => {
     await writePublished(store, { uuid, html: "p", meta: meta(), alias: "mine" });
     await writePreview(store, uuid, "d");
     await bindHost(store, "mine.example", uuid);
-    await writePublished(store, { uuid: other, html: "o", meta: meta({ uuid: other }), alias: "theirs" });
+    await writePublished(store, {
+      uuid: other,
+      html: "o",
+      meta: meta({ uuid: other }),
+      alias: "theirs",
+    });
     await removeLanding(store, { uuid, aliases: ["mine", "theirs"], hosts: ["mine.example"] });
-    expect((await store.list("")).sort()).toEqual([keys.meta(other), keys.page(other), keys.alias("theirs")].sort());
+    expect((await store.list("")).sort()).toEqual(
+      [keys.meta(other), keys.page(other), keys.alias("theirs")].sort(),
+    );
   });
 });

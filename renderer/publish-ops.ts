@@ -38,7 +38,9 @@ export async function writePublished(store: SiteStore, input: WritePublishedInpu
     store.put(keys.meta(input.uuid), JSON.stringify(meta), { contentType: JSON_CONTENT_TYPE }),
   ];
   if (alias) {
-    writes.push(store.put(keys.alias(alias), routeBody(input.uuid), { contentType: JSON_CONTENT_TYPE }));
+    writes.push(
+      store.put(keys.alias(alias), routeBody(input.uuid), { contentType: JSON_CONTENT_TYPE }),
+    );
   }
   await Promise.all(writes);
   const previous = input.previousAlias?.trim() || null;
@@ -58,7 +60,9 @@ export async function readMeta(store: SiteStore, uuid: string): Promise<LandingM
  */
 export async function writeMeta(store: SiteStore, meta: LandingMeta): Promise<void> {
   const page = await store.get(keys.page(meta.uuid));
-  const writes = [store.put(keys.meta(meta.uuid), JSON.stringify(meta), { contentType: JSON_CONTENT_TYPE })];
+  const writes = [
+    store.put(keys.meta(meta.uuid), JSON.stringify(meta), { contentType: JSON_CONTENT_TYPE }),
+  ];
   if (page && page.customMetadata[PAGE_META_KEY] !== asciiJson(meta)) {
     writes.push(store.put(keys.page(meta.uuid), page.body, pagePutOptions(meta)));
   }
@@ -70,7 +74,9 @@ export async function writePreview(store: SiteStore, uuid: string, html: string)
 }
 
 export async function bindHost(store: SiteStore, host: string, uuid: string): Promise<void> {
-  await store.put(keys.host(normalizeHost(host)), routeBody(uuid), { contentType: JSON_CONTENT_TYPE });
+  await store.put(keys.host(normalizeHost(host)), routeBody(uuid), {
+    contentType: JSON_CONTENT_TYPE,
+  });
 }
 
 export async function unbindHost(store: SiteStore, host: string): Promise<void> {
@@ -95,7 +101,11 @@ export async function removeLanding(store: SiteStore, input: RemoveLandingInput)
   ]);
 }
 
-async function deleteRoutesOwnedBy(store: SiteStore, uuid: string, routeKeys: string[]): Promise<void> {
+async function deleteRoutesOwnedBy(
+  store: SiteStore,
+  uuid: string,
+  routeKeys: string[],
+): Promise<void> {
   const unique = [...new Set(routeKeys)];
   const owned = await Promise.all(
     unique.map(async (key) => {

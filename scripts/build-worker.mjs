@@ -28,5 +28,7 @@ export async function buildWorker(outfile = WORKER_BUNDLE) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const bytes = await buildWorker();
-  console.log(`worker bundle: ${path.relative(process.cwd(), WORKER_BUNDLE)} (${(bytes / 1024).toFixed(1)} KB)`);
+  console.log(
+    `worker bundle: ${path.relative(process.cwd(), WORKER_BUNDLE)} (${(bytes / 1024).toFixed(1)} KB)`,
+  );
 }

@@ -22,6 +22,8 @@ export async function assetEntry(
     "Cache-Control": IMMUTABLE_CACHE_CONTROL,
     ...securityHeaders(ctx.config, ctx.secure),
   };
-  if (obj.etag) headers.ETag = obj.etag.startsWith('"') || obj.etag.startsWith("W/") ? obj.etag : `"${obj.etag}"`;
+  if (obj.etag)
+    headers.ETag =
+      obj.etag.startsWith('"') || obj.etag.startsWith("W/") ? obj.etag : `"${obj.etag}"`;
   return { status: 200, headers, body: obj.body, expires: ctx.now.getTime() + ASSET_EDGE_TTL_MS };
 }

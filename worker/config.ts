@@ -44,7 +44,12 @@ export function edgeConfig(env: Partial<Env>): EdgeConfig {
     activateUrl: appOrigin ? `${appOrigin}/s/` : "/s/",
     appOrigin,
     publicHost: publicOrigin ? new URL(publicOrigin).hostname.toLowerCase() : null,
-    pageTtl: Number.isFinite(ttl) ? Math.min(Math.max(Math.floor(ttl), 0), MAX_PAGE_TTL_SECONDS) : MAX_PAGE_TTL_SECONDS,
-    memoryCacheBytes: Number.isFinite(memoryMb) && memoryMb >= 0 ? Math.floor(memoryMb * 1024 * 1024) : 16 * 1024 * 1024,
+    pageTtl: Number.isFinite(ttl)
+      ? Math.min(Math.max(Math.floor(ttl), 0), MAX_PAGE_TTL_SECONDS)
+      : MAX_PAGE_TTL_SECONDS,
+    memoryCacheBytes:
+      Number.isFinite(memoryMb) && memoryMb >= 0
+        ? Math.floor(memoryMb * 1024 * 1024)
+        : 16 * 1024 * 1024,
   };
 }

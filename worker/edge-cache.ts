@@ -12,7 +12,10 @@ export interface EdgeCacheLimits {
   maxEntryBytes: number;
 }
 
-export const DEFAULT_CACHE_LIMITS: EdgeCacheLimits = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
+export const DEFAULT_CACHE_LIMITS: EdgeCacheLimits = {
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: 512 * 1024,
+};
 
 /**
  * Two layers in front of the bucket: a small in-isolate map (no I/O at all on a
@@ -45,12 +48,22 @@ export class EdgeCache {
     }
     const headers: Record<string, string> = {};
     res.headers.forEach((value, name) => {
-      if (name === EXPIRES_HEADER || name === "cache-control" || name === CLIENT_CACHE_CONTROL_HEADER) return;
+      if (
+        name === EXPIRES_HEADER ||
+        name === "cache-control" ||
+        name === CLIENT_CACHE_CONTROL_HEADER
+      )
+        return;
       headers[name] = value;
     });
     const clientCacheControl = res.headers.get(CLIENT_CACHE_CONTROL_HEADER);
     if (clientCacheControl) headers["cache-control"] = clientCacheControl;
-    const entry: EdgeEntry = { status: res.status, headers, body: new Uint8Array(await res.arrayBuffer()), expires };
+    const entry: EdgeEntry = {
+      status: res.status,
+      headers,
+      body: new Uint8Array(await res.arrayBuffer()),
+      expires,
+    };
     this.remember(key, entry);
     return entry;
   }
@@ -66,7 +79,10 @@ export class EdgeCache {
     headers.set(EXPIRES_HEADER, String(entry.expires));
     // A failed cache write only costs a later miss.
     const write = this.shared
-      .put(new Request(key), new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers }))
+      .put(
+        new Request(key),
+        new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers }),
+      )
       .catch(() => undefined);
     if (ctx) ctx.waitUntil(write);
   }

@@ -34,5 +34,8 @@ export function toResponse(entry: EdgeEntry, request: Request): Response {
     return new Response(null, { status: entry.status, headers });
   }
   // The hot path: workerd sets Content-Length from the fixed-size body.
-  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: entry.headers });
+  return new Response(entry.body as Uint8Array<ArrayBuffer>, {
+    status: entry.status,
+    headers: entry.headers,
+  });
 }

@@ -22,7 +22,9 @@ describe("edge headers", () => {
 
   it("lets only the page itself and the app frame a landing", () => {
     const h = securityHeaders(edgeConfig({ APP_URL: "https://app.example/x" }), false);
-    expect(h["Content-Security-Policy"]).toBe("frame-ancestors 'self' https://app.example; base-uri 'self'; object-src 'none'");
+    expect(h["Content-Security-Policy"]).toBe(
+      "frame-ancestors 'self' https://app.example; base-uri 'self'; object-src 'none'",
+    );
     expect(h["Strict-Transport-Security"]).toBeUndefined();
   });
 

@@ -11,7 +11,10 @@ let configFor: { env: Env; config: EdgeConfig } | null = null;
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContextLike): Promise<Response> {
     if (configFor?.env !== env) configFor = { env, config: edgeConfig(env) };
-    cache ??= new EdgeCache(defaultCache(), { ...DEFAULT_CACHE_LIMITS, maxBytes: configFor.config.memoryCacheBytes });
+    cache ??= new EdgeCache(defaultCache(), {
+      ...DEFAULT_CACHE_LIMITS,
+      maxBytes: configFor.config.memoryCacheBytes,
+    });
     try {
       return await handleRequest(request, {
         store: createR2Store(env.SITE),
@@ -22,7 +25,10 @@ export default {
       });
     } catch (err) {
       console.error("edge error", err);
-      return new Response("Internal error", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      return new Response("Internal error", {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     }
   },
 };

@@ -25,7 +25,11 @@ const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
   version: "abc123",
   ...over,
 });
-const config = edgeConfig({ APP_URL: "https://app.example", PUBLIC_URL: "https://pub.example", EDGE_CACHE_TTL: "30" });
+const config = edgeConfig({
+  APP_URL: "https://app.example",
+  PUBLIC_URL: "https://pub.example",
+  EDGE_CACHE_TTL: "30",
+});
 
 describe("landingState", () => {
   it("hides unpublished landings", () => {
@@ -33,7 +37,9 @@ describe("landingState", () => {
   });
   it("is live before expiresAt and expired from that moment on", () => {
     expect(landingState(meta(), NOW)).toBe("live");
-    expect(landingState(meta({ expiresAt: new Date(NOW.getTime() + 1).toISOString() }), NOW)).toBe("live");
+    expect(landingState(meta({ expiresAt: new Date(NOW.getTime() + 1).toISOString() }), NOW)).toBe(
+      "live",
+    );
     expect(landingState(meta({ expiresAt: NOW.toISOString() }), NOW)).toBe("expired");
   });
   it("is expired whenever the owner is expired, with or without a date", () => {
@@ -75,28 +81,47 @@ describe("resolve", () => {
 describe("landingEntry", () => {
   it("serves a live page with ETag, short shared caching and security headers", async () => {
     await writePublished(store, { uuid, html: "<p>live</p>", meta: meta(), alias: "a" });
-    const entry = await landingEntry((await resolveSlug(store, "a"))!, { now: NOW, config, secure: true });
+    const entry = await landingEntry((await resolveSlug(store, "a"))!, {
+      now: NOW,
+      config,
+      secure: true,
+    });
     expect(entry!.status).toBe(200);
     expect(new TextDecoder().decode(entry!.body)).toBe("<p>live</p>");
     expect(entry!.headers.ETag).toBe('"abc123"');
     expect(entry!.headers["Cache-Control"]).toBe("public, max-age=0, s-maxage=30");
-    expect(entry!.headers["Content-Security-Policy"]).toContain("frame-ancestors 'self' https://app.example");
+    expect(entry!.headers["Content-Security-Policy"]).toContain(
+      "frame-ancestors 'self' https://app.example",
+    );
     expect(entry!.headers["Strict-Transport-Security"]).toBeDefined();
     expect(entry!.expires).toBe(NOW.getTime() + 30_000);
   });
 
   it("never caches a live copy past the moment the page expires", async () => {
     const expiresAt = new Date(NOW.getTime() + 7_500).toISOString();
-    await writePublished(store, { uuid, html: "<p>live</p>", meta: meta({ expiresAt }), alias: "a" });
-    const entry = await landingEntry((await resolveSlug(store, "a"))!, { now: NOW, config, secure: false });
+    await writePublished(store, {
+      uuid,
+      html: "<p>live</p>",
+      meta: meta({ expiresAt }),
+      alias: "a",
+    });
+    const entry = await landingEntry((await resolveSlug(store, "a"))!, {
+      now: NOW,
+      config,
+      secure: false,
+    });
     expect(entry!.headers["Cache-Control"]).toBe("public, max-age=0, s-maxage=7");
     expect(entry!.expires).toBe(NOW.getTime() + 7_000);
   });
 
   it("returns nothing for an unpublished landing", async () => {
     await writePublished(store, { uuid, html: "<p>x</p>", meta: meta(), alias: "a" });
-    await store.put(keys.page(uuid), "<p>x</p>", { customMetadata: { meta: JSON.stringify(meta({ published: false })) } });
-    expect(await landingEntry((await resolveSlug(store, "a"))!, { now: NOW, config, secure: false })).toBeNull();
+    await store.put(keys.page(uuid), "<p>x</p>", {
+      customMetadata: { meta: JSON.stringify(meta({ published: false })) },
+    });
+    expect(
+      await landingEntry((await resolveSlug(store, "a"))!, { now: NOW, config, secure: false }),
+    ).toBeNull();
   });
 
   it("gives the overlaid body its own ETag", async () => {

@@ -1,6 +1,11 @@
 import { landingExpiry } from "../core/expiry";
 import { HTML_CONTENT_TYPE, pageMeta, parseMeta, parseRoute } from "../renderer/storage/records";
-import { keys, type LandingMeta, type SiteStore, type StoredObject } from "../renderer/storage/site-store";
+import {
+  keys,
+  type LandingMeta,
+  type SiteStore,
+  type StoredObject,
+} from "../renderer/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
 import { pageCacheControl, securityHeaders } from "./headers";
@@ -41,7 +46,10 @@ export async function resolveSlug(store: SiteStore, slug: string): Promise<Resol
   return followRoute(store, keys.alias(slug));
 }
 
-export async function resolveHost(store: SiteStore, hostname: string): Promise<ResolvedLanding | null> {
+export async function resolveHost(
+  store: SiteStore,
+  hostname: string,
+): Promise<ResolvedLanding | null> {
   return followRoute(store, keys.host(hostname));
 }
 
@@ -52,14 +60,18 @@ export function landingState(meta: LandingMeta | null, now: Date): LandingState 
   // A page stored without any meta was still put there by a publish.
   if (!meta) return "live";
   if (!meta.published) return "hidden";
-  return landingExpiry({ owner_expired: meta.ownerExpired, expiration_date: meta.expiresAt }, now).expired
+  return landingExpiry({ owner_expired: meta.ownerExpired, expiration_date: meta.expiresAt }, now)
+    .expired
     ? "expired"
     : "live";
 }
 
 /** Changes whenever the served body changes: the content version, marked when the overlay is in. */
 export function landingEtag(landing: ResolvedLanding, state: LandingState): string {
-  const base = (landing.meta?.version || landing.page.etag || landing.uuid).replace(/[^A-Za-z0-9._-]/g, "");
+  const base = (landing.meta?.version || landing.page.etag || landing.uuid).replace(
+    /[^A-Za-z0-9._-]/g,
+    "",
+  );
   return `"${base}${state === "expired" ? "-x" : ""}"`;
 }
 
@@ -70,7 +82,10 @@ export interface LandingContext {
 }
 
 /** Builds the answer for a resolved landing; null means the visitor gets the 404 page. */
-export async function landingEntry(landing: ResolvedLanding, ctx: LandingContext): Promise<EdgeEntry | null> {
+export async function landingEntry(
+  landing: ResolvedLanding,
+  ctx: LandingContext,
+): Promise<EdgeEntry | null> {
   const state = landingState(landing.meta, ctx.now);
   if (state === "hidden") return null;
   let ttl = ctx.config.pageTtl;
@@ -86,7 +101,12 @@ export async function landingEntry(landing: ResolvedLanding, ctx: LandingContext
     ...securityHeaders(ctx.config, ctx.secure),
   };
   if (state === "live") {
-    return { status: 200, headers, body: landing.page.body, expires: ttl > 0 ? ctx.now.getTime() + ttl * 1000 : 0 };
+    return {
+      status: 200,
+      headers,
+      body: landing.page.body,
+      expires: ttl > 0 ? ctx.now.getTime() + ttl * 1000 : 0,
+    };
   }
   headers["X-Robots-Tag"] = "noindex";
   const body = await withOverlay(landing.page.body, landing.meta?.lang ?? "ru", ctx.config);

@@ -46,7 +46,11 @@ export function notFoundEntry(request: Request, config: EdgeConfig, secure: bool
   };
 }
 
-export function methodNotAllowedResponse(request: Request, config: EdgeConfig, secure: boolean): Response {
+export function methodNotAllowedResponse(
+  request: Request,
+  config: EdgeConfig,
+  secure: boolean,
+): Response {
   const t = overlayTexts(visitorLanguage(request.headers.get("Accept-Language")));
   return new Response(t.methodNotAllowed, {
     status: 405,

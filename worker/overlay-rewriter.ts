@@ -14,7 +14,11 @@ function addLockClass(el: RewriterElement): void {
  * (DESIGN.md §2): noindex in <head>, scroll lock on <html>/<body>, overlay at the
  * end of <body> — or of the document if the page has no body element.
  */
-export async function withOverlay(html: Uint8Array, lang: string, config: EdgeConfig): Promise<Uint8Array> {
+export async function withOverlay(
+  html: Uint8Array,
+  lang: string,
+  config: EdgeConfig,
+): Promise<Uint8Array> {
   const overlay = overlayHtml(lang, { homeUrl: config.homeUrl, activateUrl: config.activateUrl });
   let placed = false;
   const rewritten = createHtmlRewriter()
@@ -41,6 +45,10 @@ export async function withOverlay(html: Uint8Array, lang: string, config: EdgeCo
         if (!placed) end.append(overlay, { html: true });
       },
     })
-    .transform(new Response(html as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    .transform(
+      new Response(html as Uint8Array<ArrayBuffer>, {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      }),
+    );
   return new Uint8Array(await rewritten.arrayBuffer());
 }

@@ -27,18 +27,43 @@ const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
   version: "v1",
   ...over,
 });
-const config = edgeConfig({ APP_URL: "https://app.example", PUBLIC_URL: "https://pub.example", EDGE_CACHE_TTL: "30" });
-const deps = (over: Partial<EdgeDeps> = {}): EdgeDeps => ({ store, config, cache: null, now: () => now, ...over });
+const config = edgeConfig({
+  APP_URL: "https://app.example",
+  PUBLIC_URL: "https://pub.example",
+  EDGE_CACHE_TTL: "30",
+});
+const deps = (over: Partial<EdgeDeps> = {}): EdgeDeps => ({
+  store,
+  config,
+  cache: null,
+  now: () => now,
+  ...over,
+});
 const get = (path: string, init: RequestInit & { host?: string } = {}) =>
   new Request(`https://${init.host ?? "pub.example"}${path}`, init);
 
 describe("matchRoute", () => {
   it("maps paths to routes, host-aware", () => {
-    expect(matchRoute("/l/coffee", "pub.example", config)).toEqual({ kind: "landing", slug: "coffee" });
-    expect(matchRoute("/l/coffee/", "pub.example", config)).toEqual({ kind: "landing", slug: "coffee" });
-    expect(matchRoute("/l/%D0%BA%D0%BE%D1%84%D0%B5", "pub.example", config)).toEqual({ kind: "landing", slug: "кофе" });
-    expect(matchRoute("/assets/abc.webp", "pub.example", config)).toEqual({ kind: "asset", name: "abc.webp" });
-    expect(matchRoute("/", "shop.example", config)).toEqual({ kind: "host", hostname: "shop.example" });
+    expect(matchRoute("/l/coffee", "pub.example", config)).toEqual({
+      kind: "landing",
+      slug: "coffee",
+    });
+    expect(matchRoute("/l/coffee/", "pub.example", config)).toEqual({
+      kind: "landing",
+      slug: "coffee",
+    });
+    expect(matchRoute("/l/%D0%BA%D0%BE%D1%84%D0%B5", "pub.example", config)).toEqual({
+      kind: "landing",
+      slug: "кофе",
+    });
+    expect(matchRoute("/assets/abc.webp", "pub.example", config)).toEqual({
+      kind: "asset",
+      name: "abc.webp",
+    });
+    expect(matchRoute("/", "shop.example", config)).toEqual({
+      kind: "host",
+      hostname: "shop.example",
+    });
     expect(matchRoute("/", "pub.example", config)).toBeNull();
     expect(matchRoute("/l/a/b", "pub.example", config)).toBeNull();
     expect(matchRoute("/l/%2F", "pub.example", config)).toBeNull();
@@ -49,7 +74,14 @@ describe("matchRoute", () => {
 
   it("serves /l/… only on the public host (and loopback), never on a tenant's custom host", () => {
     expect(matchRoute("/l/coffee", "shop.example", config)).toBeNull();
-    for (const h of ["pub.example", "localhost", "127.0.0.1", "[::1]", "edge.localhost", "10.0.0.5"]) {
+    for (const h of [
+      "pub.example",
+      "localhost",
+      "127.0.0.1",
+      "[::1]",
+      "edge.localhost",
+      "10.0.0.5",
+    ]) {
       expect(isPublicHost(h, config)).toBe(true);
     }
     expect(isPublicHost("anything.example", edgeConfig({}))).toBe(true);
@@ -68,7 +100,9 @@ describe("handleRequest", () => {
       expect(res.headers.get("Set-Cookie")).toBeNull();
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-      expect(res.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors [^;]+; base-uri 'self'/);
+      expect(res.headers.get("Content-Security-Policy")).toMatch(
+        /frame-ancestors [^;]+; base-uri 'self'/,
+      );
     }
   });
 
@@ -76,18 +110,26 @@ describe("handleRequest", () => {
     await writePublished(store, { uuid, html: "<p>12345</p>", meta: meta(), alias: "coffee" });
     const res = await handleRequest(get("/l/coffee", { method: "HEAD" }), deps());
     expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Length")).toBe(String(new TextEncoder().encode("<p>12345</p>").length));
+    expect(res.headers.get("Content-Length")).toBe(
+      String(new TextEncoder().encode("<p>12345</p>").length),
+    );
     expect(res.headers.get("ETag")).toBe('"v1"');
     expect(await res.text()).toBe("");
   });
 
   it("answers 304 to a matching If-None-Match, 200 to a stale one", async () => {
     await writePublished(store, { uuid, html: "<p>x</p>", meta: meta(), alias: "coffee" });
-    const hit = await handleRequest(get("/l/coffee", { headers: { "If-None-Match": 'W/"v1"' } }), deps());
+    const hit = await handleRequest(
+      get("/l/coffee", { headers: { "If-None-Match": 'W/"v1"' } }),
+      deps(),
+    );
     expect(hit.status).toBe(304);
     expect(hit.headers.get("ETag")).toBe('"v1"');
     expect(await hit.text()).toBe("");
-    const miss = await handleRequest(get("/l/coffee", { headers: { "If-None-Match": '"v0"' } }), deps());
+    const miss = await handleRequest(
+      get("/l/coffee", { headers: { "If-None-Match": '"v0"' } }),
+      deps(),
+    );
     expect(miss.status).toBe(200);
   });
 
@@ -98,7 +140,9 @@ describe("handleRequest", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("<p>host</p>");
     expect((await handleRequest(get("/", { host: "unknown.example" }), deps())).status).toBe(404);
-    expect((await handleRequest(get("/l/coffee", { host: "shop.example" }), deps())).status).toBe(404);
+    expect((await handleRequest(get("/l/coffee", { host: "shop.example" }), deps())).status).toBe(
+      404,
+    );
   });
 
   it("404s unpublished and missing landings with the public not-found page in the visitor's language", async () => {
@@ -107,14 +151,19 @@ describe("handleRequest", () => {
     const hidden = await handleRequest(get("/l/coffee"), deps());
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).toContain(ru.notFoundTitle);
-    const missing = await handleRequest(get("/l/none", { headers: { "Accept-Language": "en-US,en;q=0.9" } }), deps());
+    const missing = await handleRequest(
+      get("/l/none", { headers: { "Accept-Language": "en-US,en;q=0.9" } }),
+      deps(),
+    );
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(en.notFoundTitle);
     expect(missing.headers.get("Cache-Control")).toBe("no-cache");
   });
 
   it("serves assets immutable with their stored type; refuses traversal", async () => {
-    await store.put(keys.asset("abc.webp"), new Uint8Array([1, 2, 3]), { contentType: "image/webp" });
+    await store.put(keys.asset("abc.webp"), new Uint8Array([1, 2, 3]), {
+      contentType: "image/webp",
+    });
     const res = await handleRequest(get("/assets/abc.webp"), deps());
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/webp");
@@ -135,9 +184,18 @@ describe("handleRequest", () => {
   it("reuses a cached answer within the TTL and re-reads the bucket after it", async () => {
     const cache = new EdgeCache(null);
     await writePublished(store, { uuid, html: "<p>one</p>", meta: meta(), alias: "coffee" });
-    expect(await (await handleRequest(get("/l/coffee"), deps({ cache }))).text()).toBe("<p>one</p>");
-    await writePublished(store, { uuid, html: "<p>two</p>", meta: meta({ version: "v2" }), alias: "coffee" });
-    expect(await (await handleRequest(get("/l/coffee"), deps({ cache }))).text()).toBe("<p>one</p>");
+    expect(await (await handleRequest(get("/l/coffee"), deps({ cache }))).text()).toBe(
+      "<p>one</p>",
+    );
+    await writePublished(store, {
+      uuid,
+      html: "<p>two</p>",
+      meta: meta({ version: "v2" }),
+      alias: "coffee",
+    });
+    expect(await (await handleRequest(get("/l/coffee"), deps({ cache }))).text()).toBe(
+      "<p>one</p>",
+    );
     now = new Date(now.getTime() + 30_000);
     const fresh = await handleRequest(get("/l/coffee"), deps({ cache }));
     expect(await fresh.text()).toBe("<p>two</p>");

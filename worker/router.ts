@@ -50,7 +50,11 @@ function decodeSegment(s: string): string | null {
   }
 }
 
-export function matchRoute(pathname: string, hostname: string, config: EdgeConfig): EdgeRoute | null {
+export function matchRoute(
+  pathname: string,
+  hostname: string,
+  config: EdgeConfig,
+): EdgeRoute | null {
   if (!VALID_HOST.test(hostname)) return null;
   const asset = /^\/assets\/([^/]+)$/.exec(pathname);
   if (asset) {
@@ -77,11 +81,18 @@ function cacheKey(route: EdgeRoute, hostname: string): string {
   }
 }
 
-async function produce(route: EdgeRoute, deps: EdgeDeps, now: Date, secure: boolean): Promise<EdgeEntry | null> {
+async function produce(
+  route: EdgeRoute,
+  deps: EdgeDeps,
+  now: Date,
+  secure: boolean,
+): Promise<EdgeEntry | null> {
   const ctx = { now, config: deps.config, secure };
   if (route.kind === "asset") return assetEntry(deps.store, route.name, ctx);
   const landing =
-    route.kind === "landing" ? await resolveSlug(deps.store, route.slug) : await resolveHost(deps.store, route.hostname);
+    route.kind === "landing"
+      ? await resolveSlug(deps.store, route.slug)
+      : await resolveHost(deps.store, route.hostname);
   return landing ? landingEntry(landing, ctx) : null;
 }
 

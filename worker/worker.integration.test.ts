@@ -76,7 +76,9 @@ describe("edge worker in workerd", () => {
       expect(await res.text()).toBe(HTML);
       expect(res.headers.get("etag")).toBe('"v1"');
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'self' http://app.test:3000");
+      expect(res.headers.get("content-security-policy")).toContain(
+        "frame-ancestors 'self' http://app.test:3000",
+      );
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });
@@ -93,12 +95,15 @@ describe("edge worker in workerd", () => {
     // What `curl -H 'Host: shop.example' localhost:8787/` sends.
     const overHttp = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const u = new URL(edge.url);
-      const req = http.get({ host: u.hostname, port: u.port, path: "/", headers: { Host: "shop.example" } }, (r) => {
-        let body = "";
-        r.setEncoding("utf8");
-        r.on("data", (c: string) => (body += c));
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
-      });
+      const req = http.get(
+        { host: u.hostname, port: u.port, path: "/", headers: { Host: "shop.example" } },
+        (r) => {
+          let body = "";
+          r.setEncoding("utf8");
+          r.on("data", (c: string) => (body += c));
+          r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
+        },
+      );
       req.on("error", reject);
     });
     expect(overHttp).toEqual({ status: 200, body: HTML });
@@ -132,7 +137,12 @@ describe("edge worker in workerd", () => {
   });
 
   it("shows an expired landing with the overlay, 403, noindex and scroll lock", async () => {
-    await writePublished(edge.store, { uuid, html: HTML, meta: meta({ ownerExpired: true }), alias: "coffee" });
+    await writePublished(edge.store, {
+      uuid,
+      html: HTML,
+      meta: meta({ ownerExpired: true }),
+      alias: "coffee",
+    });
     const res = await fetchEdge(edge, "/l/coffee");
     expect(res.status).toBe(403);
     expect(res.headers.get("etag")).toBe('"v1-x"');
@@ -190,7 +200,12 @@ describe("edge worker in workerd", () => {
   it("with TTL 0 (local default) serves a republished page on the next request", async () => {
     await writePublished(edge.store, { uuid, html: "<p>one</p>", meta: meta(), alias: "coffee" });
     expect(await (await fetchEdge(edge, "/l/coffee")).text()).toBe("<p>one</p>");
-    await writePublished(edge.store, { uuid, html: "<p>two</p>", meta: meta({ version: "v2" }), alias: "coffee" });
+    await writePublished(edge.store, {
+      uuid,
+      html: "<p>two</p>",
+      meta: meta({ version: "v2" }),
+      alias: "coffee",
+    });
     expect(await (await fetchEdge(edge, "/l/coffee")).text()).toBe("<p>two</p>");
   });
 
@@ -210,14 +225,24 @@ describe("edge worker in workerd", () => {
     expect(stored?.headers.get("x-vitrina-expires")).toMatch(/^\d+$/);
     await stored?.arrayBuffer();
     // ...so bucket changes stay invisible while the cached copy is fresh.
-    await writePublished(e.store, { uuid, html: "<p>two</p>", meta: meta({ version: "v2" }), alias: "coffee" });
+    await writePublished(e.store, {
+      uuid,
+      html: "<p>two</p>",
+      meta: meta({ version: "v2" }),
+      alias: "coffee",
+    });
     const repeat = await fetchEdge(e, "/l/coffee", { headers: { "If-None-Match": '"v1"' } });
     expect(repeat.status).toBe(304);
     expect(await (await fetchEdge(e, "/l/coffee")).text()).toBe("<p>one</p>");
 
     // ...but a cached live copy is dropped when its landing expires.
     const expiresAt = new Date(Date.now() + 2_000).toISOString();
-    await writePublished(e.store, { uuid: uuid, html: "<p>soon</p>", meta: meta({ expiresAt }), alias: "soon" });
+    await writePublished(e.store, {
+      uuid: uuid,
+      html: "<p>soon</p>",
+      meta: meta({ expiresAt }),
+      alias: "soon",
+    });
     const live = await fetchEdge(e, "/l/soon");
     expect(live.status).toBe(200);
     await live.arrayBuffer();

@@ -17,7 +17,10 @@ export const PAGE_META_KEY = "meta";
  * the escapes back unchanged.
  */
 export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export function routeBody(uuid: string): string {
@@ -26,7 +29,9 @@ export function routeBody(uuid: string): string {
 
 export function parseRoute(body: Uint8Array | string): string | null {
   try {
-    const v = JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body)) as unknown;
+    const v = JSON.parse(
+      typeof body === "string" ? body : new TextDecoder().decode(body),
+    ) as unknown;
     if (v && typeof v === "object" && typeof (v as { uuid?: unknown }).uuid === "string") {
       return (v as { uuid: string }).uuid;
     }
@@ -48,7 +53,8 @@ export function parseMeta(text: string | Uint8Array | undefined): LandingMeta | 
   if (!v || typeof v !== "object") return null;
   const m = v as Record<string, unknown>;
   if (typeof m.uuid !== "string" || typeof m.published !== "boolean") return null;
-  if (m.expiresAt !== null && m.expiresAt !== undefined && typeof m.expiresAt !== "string") return null;
+  if (m.expiresAt !== null && m.expiresAt !== undefined && typeof m.expiresAt !== "string")
+    return null;
   return {
     ...(m as object),
     uuid: m.uuid,

@@ -79,7 +79,8 @@ export function createS3Store(opts: S3StoreOptions): SiteStore {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         const body = res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
         const customMetadata: Record<string, string> = {};
-        for (const [k, v] of Object.entries(res.Metadata ?? {})) customMetadata[k] = decodeMetadataValue(v);
+        for (const [k, v] of Object.entries(res.Metadata ?? {}))
+          customMetadata[k] = decodeMetadataValue(v);
         return { body, contentType: res.ContentType, customMetadata, etag: res.ETag };
       } catch (err) {
         if (err instanceof NoSuchKey) return null;
@@ -101,7 +102,9 @@ export function createS3Store(opts: S3StoreOptions): SiteStore {
         );
         const failed = (res.Errors ?? []).filter((e) => e.Code !== "NoSuchKey");
         if (failed.length) {
-          throw new Error(`S3 delete failed for ${failed.map((e) => `${e.Key}: ${e.Code}`).join(", ")}`);
+          throw new Error(
+            `S3 delete failed for ${failed.map((e) => `${e.Key}: ${e.Code}`).join(", ")}`,
+          );
         }
       }
     },
@@ -111,7 +114,12 @@ export function createS3Store(opts: S3StoreOptions): SiteStore {
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken, MaxKeys: opts.listPageSize ?? 1000 }),
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix,
+            ContinuationToken,
+            MaxKeys: opts.listPageSize ?? 1000,
+          }),
         );
         for (const o of page.Contents ?? []) if (o.Key) out.push(o.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -34,7 +34,10 @@ export async function startS3rver(bucket = "vitrina-test"): Promise<S3rverProces
     process.execPath,
     ["--openssl-legacy-provider", "--input-type=module", "-e", SERVER_SOURCE, dir, bucket],
     // Resolve "s3rver" from this repository's node_modules.
-    { cwd: path.resolve(import.meta.dirname ?? new URL(".", import.meta.url).pathname, "../.."), stdio: ["pipe", "pipe", "inherit"] },
+    {
+      cwd: path.resolve(import.meta.dirname ?? new URL(".", import.meta.url).pathname, "../.."),
+      stdio: ["pipe", "pipe", "inherit"],
+    },
   );
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });

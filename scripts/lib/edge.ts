@@ -66,7 +66,9 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
       APP_URL: opts.appUrl,
       ...(opts.publicUrl ? { PUBLIC_URL: opts.publicUrl } : {}),
       EDGE_CACHE_TTL: String(opts.cacheTtl ?? 0),
-      ...(opts.memoryCacheMb !== undefined ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) } : {}),
+      ...(opts.memoryCacheMb !== undefined
+        ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) }
+        : {}),
     },
     host,
     port: opts.port,

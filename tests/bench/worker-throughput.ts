@@ -17,7 +17,9 @@ import { startEdge, type Edge } from "../../scripts/lib/edge";
 
 process.env.NODE_ENV ??= "production";
 // autocannon ships no type declarations.
-const autocannon = createRequire(import.meta.url)("autocannon") as (opts: object) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  opts: object,
+) => Promise<AutocannonResult>;
 interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number };
@@ -37,10 +39,14 @@ async function pageHtml(): Promise<{ html: string; source: string }> {
   try {
     const { renderLanding } = await import("../../renderer/render-landing");
     const { fixtureMeta, fullLanding } = await import("../fixtures/full-landing");
-    return { html: renderLanding(fullLanding, fixtureMeta({ uuid: UUID })), source: "fixture full landing" };
+    return {
+      html: renderLanding(fullLanding, fixtureMeta({ uuid: UUID })),
+      source: "fixture full landing",
+    };
   } catch (err) {
     console.warn(`(renderer unavailable: ${(err as Error).message}; using a synthetic page)`);
-    const card = (i: number) => `<article class="card"><h3>Card ${i}</h3><p>${"Lorem ipsum dolor sit amet. ".repeat(8)}</p></article>`;
+    const card = (i: number) =>
+      `<article class="card"><h3>Card ${i}</h3><p>${"Lorem ipsum dolor sit amet. ".repeat(8)}</p></article>`;
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench</title></head><body>${Array.from({ length: 120 }, (_, i) => card(i)).join("")}</body></html>`;
     return { html, source: "synthetic page" };
   }
@@ -78,7 +84,12 @@ async function publishLatency(edge: Edge, html: string, n = 40): Promise<number[
   for (let i = 0; i < n; i++) {
     const uuid = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
     const t0 = performance.now();
-    await writePublished(edge.store, { uuid, html, meta: meta({ uuid, version: `p${i}` }), alias: `pub-${i}` });
+    await writePublished(edge.store, {
+      uuid,
+      html,
+      meta: meta({ uuid, version: `p${i}` }),
+      alias: `pub-${i}`,
+    });
     for (;;) {
       const res = await fetch(`${edge.url}/l/pub-${i}`);
       await res.arrayBuffer();
@@ -91,12 +102,25 @@ async function publishLatency(edge: Edge, html: string, n = 40): Promise<number[
 
 const dir = mkdtempSync(path.join(tmpdir(), "vitrina-bench-"));
 const { html, source } = await pageHtml();
-console.log(`page: ${source}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw; ${CONNECTIONS} connections, ${SECONDS} s per run`);
+console.log(
+  `page: ${source}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw; ${CONNECTIONS} connections, ${SECONDS} s per run`,
+);
 
 // Production cache setting (wrangler.toml EDGE_CACHE_TTL=30).
-const edge = await startEdge({ persistDir: path.join(dir, "cached"), port: 0, appUrl: "http://localhost:3000", cacheTtl: 30, rebuild: true });
+const edge = await startEdge({
+  persistDir: path.join(dir, "cached"),
+  port: 0,
+  appUrl: "http://localhost:3000",
+  cacheTtl: 30,
+  rebuild: true,
+});
 // The local default (no edge cache): every request reads the bucket.
-const direct = await startEdge({ persistDir: path.join(dir, "direct"), port: 0, appUrl: "http://localhost:3000", cacheTtl: 0 });
+const direct = await startEdge({
+  persistDir: path.join(dir, "direct"),
+  port: 0,
+  appUrl: "http://localhost:3000",
+  cacheTtl: 0,
+});
 try {
   for (const e of [edge, direct]) {
     await writePublished(e.store, { uuid: UUID, html, meta: meta(), alias: "bench" });
@@ -112,9 +136,21 @@ try {
 
   const hit = await load("repeat view (edge cache hit)", `${edge.url}/l/bench`);
   await load("expired + overlay (cache hit)", `${edge.url}/l/expired`, Math.max(3, SECONDS / 2));
-  await load("no edge cache (route + page read)", `${direct.url}/l/bench`, Math.max(3, SECONDS / 2));
-  await load("no edge cache, by uuid (1 read)", `${direct.url}/l/${UUID}`, Math.max(3, SECONDS / 2));
-  await load("no edge cache, expired + overlay", `${direct.url}/l/expired`, Math.max(3, SECONDS / 2));
+  await load(
+    "no edge cache (route + page read)",
+    `${direct.url}/l/bench`,
+    Math.max(3, SECONDS / 2),
+  );
+  await load(
+    "no edge cache, by uuid (1 read)",
+    `${direct.url}/l/${UUID}`,
+    Math.max(3, SECONDS / 2),
+  );
+  await load(
+    "no edge cache, expired + overlay",
+    `${direct.url}/l/expired`,
+    Math.max(3, SECONDS / 2),
+  );
 
   // The runtime's own ceiling on this machine right now: a worker that only returns the same bytes.
   const ceiling = new Miniflare({
@@ -138,7 +174,11 @@ try {
   );
 
   const rps = Math.round(hit.requests.average);
-  console.log(rps >= TARGET_RPS ? `target met: ${rps} ≥ ${TARGET_RPS} req/s` : `BELOW TARGET: ${rps} < ${TARGET_RPS} req/s`);
+  console.log(
+    rps >= TARGET_RPS
+      ? `target met: ${rps} ≥ ${TARGET_RPS} req/s`
+      : `BELOW TARGET: ${rps} < ${TARGET_RPS} req/s`,
+  );
 } finally {
   await edge.dispose();
   await direct.dispose();
