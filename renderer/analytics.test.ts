@@ -22,6 +22,11 @@ describe("sanitiseSnippet", () => {
     );
   });
 
+  it("reads entities in attribute values once (no double escaping)", () => {
+    expect(sanitiseSnippet(`<img src="https://px.example/p?a=1&amp;b=2">`)).toBe(`<img src="https://px.example/p?a=1&amp;b=2">`);
+    expect(sanitiseSnippet(`<img src="https://px.example/p?a=1&b=2">`)).toBe(`<img src="https://px.example/p?a=1&amp;b=2">`);
+  });
+
   it("drops unknown attributes such as event handlers", () => {
     expect(sanitiseSnippet(`<img src="https://px.example/p.gif" onerror="alert(1)">`)).toBe(`<img src="https://px.example/p.gif">`);
   });

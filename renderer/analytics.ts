@@ -31,6 +31,12 @@ const ATTRS: Record<string, ReadonlySet<string>> = {
 };
 const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
 
+/** Attribute values as the HTML parser would read them (the entities snippets actually use). */
+const decodeAttr = (v: string) =>
+  v.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/gi, (_m, e: string) => {
+    const k = e.toLowerCase();
+    return k === "amp" ? "&" : k === "quot" ? '"' : k === "lt" ? "<" : k === "gt" ? ">" : "'";
+  });
 const escAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Parses `<tag attrs>` starting at `pos`; returns the attributes and the index after `>`. */
@@ -48,7 +54,8 @@ function readStartTag(code: string, pos: number, tag: string): { attrs: Attrs; e
     attrRe.lastIndex = i;
     const m = attrRe.exec(code);
     if (!m || attrRe.lastIndex === i) throw new MalformedSnippet(`bad attribute in <${tag}>`);
-    attrs.push([m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? null]);
+    const raw = m[2] ?? m[3] ?? m[4];
+    attrs.push([m[1].toLowerCase(), raw === undefined ? null : decodeAttr(raw)]);
     i = attrRe.lastIndex;
   }
 }
