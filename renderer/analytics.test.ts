@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { renderAnalytics, sanitiseSnippet } from "./analytics";
+import { MalformedSnippet, renderAnalytics, sanitiseSnippet } from "./analytics";
 
 const GA = `<!-- Google tag -->
 <script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>
@@ -48,6 +49,37 @@ describe("sanitiseSnippet", () => {
     ["empty", "   "],
   ])("refuses %s", (_label, code) => {
     expect(() => sanitiseSnippet(code)).toThrow();
+  });
+});
+
+describe("sanitiseSnippet properties", () => {
+  const token = fc.constantFrom(
+    "<script>", "</script>", "<script async src=\"https://a.example/x.js\">", "<script src='javascript:x'>",
+    "<noscript>", "</noscript>", "<div>", "</div>", "<img src=\"https://p.example/1\" alt=\"\">", "<img onerror=x>",
+    "<iframe src=\"https://f.example\">", "</iframe>", "<!--", "-->", "<style>", "</body>", "x=1;", " ", "\n", "\"", "'", ">", "<", "&amp;",
+  );
+  const snippet = fc.oneof(fc.array(token, { maxLength: 12 }).map((a) => a.join("")), fc.string());
+
+  it("either refuses with MalformedSnippet or returns a fixpoint made only of allowed tags", () => {
+    fc.assert(
+      fc.property(snippet, (code) => {
+        let out: string;
+        try {
+          out = sanitiseSnippet(code);
+        } catch (e) {
+          expect(e).toBeInstanceOf(MalformedSnippet);
+          return;
+        }
+        expect(sanitiseSnippet(out)).toBe(out);
+        // Script bodies are the owner's code and are not judged; the markup around them is.
+        const markup = out.replace(/(<script[^>]*>)[\s\S]*?<\/script>/g, "$1</script>");
+        const tags = (markup.match(/<\/?([a-z]+)/g) ?? []).map((t) => t.replace(/[</]/g, ""));
+        for (const t of tags) expect(["script", "noscript", "div", "img", "iframe"]).toContain(t);
+        expect(markup).not.toMatch(/\son[a-z]+=/i);
+        expect(markup).not.toMatch(/javascript:/i);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
