@@ -3,11 +3,10 @@
  *   npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N]
  * Safe to re-run: an unchanged landing is rendered and compared, not written.
  */
-import { SingleBar, Presets } from "cli-progress";
-import pLimit from "p-limit";
+import { Presets, SingleBar } from "cli-progress";
 import { parseArgs } from "node:util";
 import { listAllPublished } from "../db/queries/landings";
-import { rebuildLanding } from "../app/services/publish.server";
+import { rebuildMany } from "../app/services/rebuild.server";
 import { openContext } from "./lib/open-context";
 
 const { values } = parseArgs({
@@ -30,42 +29,31 @@ if (userId !== undefined && !Number.isInteger(userId)) {
 }
 
 const ctx = await openContext();
-const failures: string[] = [];
+let failed = 0;
 try {
   const landings = await listAllPublished(ctx.db, { userId, uuid: values.landing }, ctx.now());
   console.info(`[rebuild] ${landings.length} published landing(s)`);
-  const counts = { written: 0, unchanged: 0 };
-  const bar = new SingleBar({ format: "[rebuild] {bar} {value}/{total} {eta_formatted}" }, Presets.shades_classic);
-  const interactive = process.stdout.isTTY;
+  // A progress bar on a terminal; one line per landing in logs and CI.
+  const interactive = Boolean(process.stdout.isTTY);
+  const bar = new SingleBar({ format: "[rebuild] {bar} {value}/{total} eta {eta}s" }, Presets.shades_classic);
   if (interactive) bar.start(landings.length, 0);
-  const limit = pLimit(Math.max(1, Number(values.concurrency) || 8));
-  const started = performance.now();
-  await Promise.all(
-    landings.map((landing) =>
-      limit(async () => {
-        try {
-          const outcome = await rebuildLanding(ctx, landing);
-          counts[outcome] += 1;
-          if (!interactive) console.info(`[rebuild] ${landing.uuid} ${outcome}`);
-        } catch (error) {
-          const line = `[rebuild] ${landing.uuid} FAILED: ${(error as Error).message}`;
-          failures.push(line);
-          if (!interactive) console.error(line);
-        } finally {
-          if (interactive) bar.increment();
-        }
-      }),
-    ),
-  );
+  const report = await rebuildMany(ctx, landings, {
+    concurrency: Number(values.concurrency) || 8,
+    onItem: (uuid, outcome) => {
+      if (interactive) bar.increment();
+      else if (outcome instanceof Error) console.error(`[rebuild] ${uuid} FAILED: ${outcome.message}`);
+      else console.info(`[rebuild] ${uuid} ${outcome}`);
+    },
+  });
   if (interactive) {
     bar.stop();
-    for (const line of failures) console.error(line);
+    for (const f of report.failures) console.error(`[rebuild] ${f.uuid} FAILED: ${f.message}`);
   }
-  const seconds = (performance.now() - started) / 1000;
+  failed = report.failures.length;
   console.info(
-    `[rebuild] done in ${seconds.toFixed(1)} s: ${counts.written} written, ${counts.unchanged} unchanged, ${failures.length} failed`,
+    `[rebuild] done in ${report.seconds.toFixed(1)} s: ${report.written} written, ${report.unchanged} unchanged, ${failed} failed`,
   );
 } finally {
   await ctx.close();
 }
-process.exit(failures.length > 0 ? 1 : 0);
+process.exit(failed > 0 ? 1 : 0);

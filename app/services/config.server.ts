@@ -87,7 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  // `npm start` runs the production build on this machine; a secret is required
+  // only once the app is served from a real host.
+  const local = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(appUrl);
+  if (e.NODE_ENV === "production" && !local && !e.SESSION_SECRET) {
     throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required in production");
   }
   let storage: Config["storage"] = { driver: "r2", persistDir: path.join(dataDir, "r2") };
@@ -106,7 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     };
   }
-  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,

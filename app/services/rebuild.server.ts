@@ -1,0 +1,39 @@
+import pLimit from "p-limit";
+import type { LandingWithOwner } from "../../db/queries/landings";
+import { rebuildLanding, type RebuildOutcome } from "./publish.server";
+import type { AppContext } from "./runtime.server";
+
+export interface RebuildReport {
+  written: number;
+  unchanged: number;
+  failures: Array<{ uuid: string; message: string }>;
+  seconds: number;
+}
+
+/** Re-renders landings with bounded concurrency; one failure never stops the rest. */
+export async function rebuildMany(
+  ctx: Pick<AppContext, "db" | "store" | "config" | "now">,
+  landings: LandingWithOwner[],
+  opts: { concurrency: number; onItem?: (uuid: string, outcome: RebuildOutcome | Error) => void },
+): Promise<RebuildReport> {
+  const report: RebuildReport = { written: 0, unchanged: 0, failures: [], seconds: 0 };
+  const limit = pLimit(Math.max(1, opts.concurrency));
+  const started = performance.now();
+  await Promise.all(
+    landings.map((landing) =>
+      limit(async () => {
+        try {
+          const outcome = await rebuildLanding(ctx, landing);
+          report[outcome] += 1;
+          opts.onItem?.(landing.uuid, outcome);
+        } catch (error) {
+          const err = error instanceof Error ? error : new Error(String(error));
+          report.failures.push({ uuid: landing.uuid, message: err.message });
+          opts.onItem?.(landing.uuid, err);
+        }
+      }),
+    ),
+  );
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
+}
