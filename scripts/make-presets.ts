@@ -95,7 +95,9 @@ async function main() {
   const out = path.resolve("public/presets");
   mkdirSync(out, { recursive: true });
   for (let i = 0; i < PRESET_CARD_IMAGES; i++) {
-    const buf = await sharp(Buffer.from(composition(i))).webp({ quality: 78, effort: 6 }).toBuffer();
+    const buf = await sharp(Buffer.from(composition(i)))
+      .webp({ quality: 78, effort: 6 })
+      .toBuffer();
     writeFileSync(path.join(out, presetFileName(i)), buf);
     console.info(`${presetFileName(i)} ${(buf.length / 1024).toFixed(1)} KB`);
   }

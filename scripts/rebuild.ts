@@ -35,13 +35,17 @@ try {
   console.info(`[rebuild] ${landings.length} published landing(s)`);
   // A progress bar on a terminal; one line per landing in logs and CI.
   const interactive = Boolean(process.stdout.isTTY);
-  const bar = new SingleBar({ format: "[rebuild] {bar} {value}/{total} eta {eta}s" }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: "[rebuild] {bar} {value}/{total} eta {eta}s" },
+    Presets.shades_classic,
+  );
   if (interactive) bar.start(landings.length, 0);
   const report = await rebuildMany(ctx, landings, {
     concurrency: Number(values.concurrency) || 8,
     onItem: (uuid, outcome) => {
       if (interactive) bar.increment();
-      else if (outcome instanceof Error) console.error(`[rebuild] ${uuid} FAILED: ${outcome.message}`);
+      else if (outcome instanceof Error)
+        console.error(`[rebuild] ${uuid} FAILED: ${outcome.message}`);
       else console.info(`[rebuild] ${uuid} ${outcome}`);
     },
   });

@@ -1,4 +1,8 @@
-import { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import {
+  createRequestHandler,
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import type { Server } from "node:http";
@@ -32,7 +36,10 @@ function toFetchHeaders(req: ExpressRequest): Headers {
 }
 
 function forbidden(res: ExpressResponse): void {
-  res.status(403).type("application/json").send(JSON.stringify({ error: "Invalid XSRF token" }));
+  res
+    .status(403)
+    .type("application/json")
+    .send(JSON.stringify({ error: "Invalid XSRF token" }));
 }
 
 /**

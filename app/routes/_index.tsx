@@ -12,6 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = getContext();
   const host = request.headers.get("host") ?? "";
   const found = await landingByHost(ctx, host);
-  if (found.found) return redirect(publicLandingUrl(ctx.config, { uuid: found.uuid, textalias: found.textalias ?? null }));
+  if (found.found)
+    return redirect(
+      publicLandingUrl(ctx.config, { uuid: found.uuid, textalias: found.textalias ?? null }),
+    );
   return redirect("/landings");
 }

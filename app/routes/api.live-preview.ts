@@ -10,7 +10,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const uuid = new URL(request.url).searchParams.get("uuid") ?? "";
   const ctx = getContext();
   const landing = uuid ? await getLandingByUuid(ctx.db, uuid) : undefined;
-  if (!landing) return Response.json({ success: false, url: null, error: "Not found" }, { status: 404 });
+  if (!landing)
+    return Response.json({ success: false, url: null, error: "Not found" }, { status: 404 });
   if (landing.parent_user !== user.id) {
     return Response.json({ success: false, url: null, error: "Forbidden" }, { status: 403 });
   }

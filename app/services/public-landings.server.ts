@@ -13,7 +13,10 @@ type Ctx = Pick<AppContext, "db" | "now">;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `{alias}` in the public calls may be a link name or a uuid (SPEC §2 /l/{uuid}). */
-export async function findPublicLanding(ctx: Ctx, aliasOrUuid: string): Promise<LandingWithOwner | null> {
+export async function findPublicLanding(
+  ctx: Ctx,
+  aliasOrUuid: string,
+): Promise<LandingWithOwner | null> {
   const now = ctx.now();
   if (UUID_RE.test(aliasOrUuid)) {
     const byUuid = await getLandingWithOwner(ctx.db, aliasOrUuid.toLowerCase(), now);
@@ -63,7 +66,8 @@ export async function publicInfo(ctx: Ctx, uuid: string) {
 /** GET /api/public/landings/{uuid}/active: published and not expired. */
 export async function publicActive(ctx: Ctx, uuid: string) {
   const landing = await findPublicLanding(ctx, uuid);
-  if (!landing || landing.published !== 1) return { active: false, published: false, expired: false };
+  if (!landing || landing.published !== 1)
+    return { active: false, published: false, expired: false };
   const expired = expiryOf(ctx, landing).expired;
   return { active: !expired, published: true, expired };
 }

@@ -22,8 +22,12 @@ import { listAllPublished } from "../../db/queries/landings";
 let db: DB;
 let store: SiteStore;
 let dispose: () => Promise<void>;
-let clock = new Date("2026-11-21T12:00:00Z");
-const config = loadConfig({ DATA_DIR: "/tmp/vitrina-publish-test", PUBLIC_URL: "https://pages.test", SESSION_SECRET: "s".repeat(32) });
+const clock = new Date("2026-11-21T12:00:00Z");
+const config = loadConfig({
+  DATA_DIR: "/tmp/vitrina-publish-test",
+  PUBLIC_URL: "https://pages.test",
+  SESSION_SECRET: "s".repeat(32),
+});
 const ctx = () => ({ db, store, config, now: () => clock });
 const text = async (key: string) => {
   const o = await store.get(key);
@@ -91,7 +95,9 @@ describe("publishLanding", () => {
     const err = await publishLanding(ctx(), bare, { force: true }).catch((e) => e);
     expect(err).toBeInstanceOf(PublishError);
     expect(err.code).toBe("fillAllRequired");
-    expect(err.fields).toEqual(expect.arrayContaining(["projectName", "projectDescription", "projectLogoUrl"]));
+    expect(err.fields).toEqual(
+      expect.arrayContaining(["projectName", "projectDescription", "projectLogoUrl"]),
+    );
     expect(await store.get(keys.page(bare))).toBeNull();
 
     const noName = await landingWith(uid, { ...fullLanding, textAlias: "" });
@@ -115,7 +121,9 @@ describe("publishLanding", () => {
     const uid = await owner("e@test.dev");
     const uuid = await landingWith(uid, { ...fullLanding, textAlias: "old-name" });
     await publishLanding(ctx(), uuid, { force: true });
-    await updateLanding(db, uuid, { content: JSON.stringify({ ...fullLanding, textAlias: "new-name" }) });
+    await updateLanding(db, uuid, {
+      content: JSON.stringify({ ...fullLanding, textAlias: "new-name" }),
+    });
     await publishLanding(ctx(), uuid, { force: false });
     expect(await store.get(keys.alias("old-name"))).toBeNull();
     expect(await store.get(keys.alias("new-name"))).not.toBeNull();
@@ -123,7 +131,12 @@ describe("publishLanding", () => {
     await renderPreview(ctx(), uuid);
     const row = (await getLandingByUuid(db, uuid))!;
     await unpublishAndDelete(ctx(), row);
-    for (const key of [keys.page(uuid), keys.meta(uuid), keys.alias("new-name"), keys.preview(uuid)]) {
+    for (const key of [
+      keys.page(uuid),
+      keys.meta(uuid),
+      keys.alias("new-name"),
+      keys.preview(uuid),
+    ]) {
       expect(await store.get(key)).toBeNull();
     }
   });
@@ -147,7 +160,9 @@ describe("publishLanding", () => {
     const uuid = await landingWith(uid, { ...fullLanding, textAlias: "plan-change" });
     await publishLanding(ctx(), uuid, { force: true });
     const pageBefore = await store.get(keys.page(uuid));
-    await updateUserRow(db, uid, { tariff_expiration_date: new Date(clock.getTime() - 1000).toISOString() });
+    await updateUserRow(db, uid, {
+      tariff_expiration_date: new Date(clock.getTime() - 1000).toISOString(),
+    });
     expect(await refreshOwnerMeta(ctx(), uid)).toBe(1);
     const meta = JSON.parse((await text(keys.meta(uuid)))!);
     expect(new Date(meta.expiresAt).getTime()).toBeLessThan(clock.getTime());
@@ -171,7 +186,12 @@ describe("publishLanding", () => {
     const uid = await owner("i@test.dev");
     const uuid = await landingWith(uid, { ...fullLanding, textAlias: "hosted" });
     await publishLanding(ctx(), uuid, { force: true });
-    await insertHost(db, { hostname: "shop.example", landing_uuid: uuid, verification_token: "t", now: clock });
+    await insertHost(db, {
+      hostname: "shop.example",
+      landing_uuid: uuid,
+      verification_token: "t",
+      now: clock,
+    });
     expect(await landingByHost(ctx(), "shop.example")).toEqual({ found: false, uuid: null });
     await markHostVerified(db, "shop.example", clock);
     expect(await landingByHost(ctx(), "Shop.Example:443")).toMatchObject({ found: true, uuid });

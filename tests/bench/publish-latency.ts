@@ -19,7 +19,11 @@ try {
   const servedMs: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const marker = `bench-version-${i}-${Date.now()}`;
-    const content = { ...fullLanding, textAlias: alias, projectDescription: `${fullLanding.projectDescription} ${marker}` };
+    const content = {
+      ...fullLanding,
+      textAlias: alias,
+      projectDescription: `${fullLanding.projectDescription} ${marker}`,
+    };
     await updateLanding(ctx.db, landing.uuid, { content: JSON.stringify(content) });
     const t0 = performance.now();
     const result = await publishLanding(ctx, landing.uuid, { force: false });
@@ -40,8 +44,12 @@ try {
   servedMs.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1);
   console.log(`publish latency over ${RUNS} publishes of the full landing`);
-  console.log(`  publish call:            p50 ${f(percentile(callMs, 50))} ms  p95 ${f(percentile(callMs, 95))} ms`);
-  console.log(`  call → served by worker: p50 ${f(percentile(servedMs, 50))} ms  p95 ${f(percentile(servedMs, 95))} ms  (target p50 ≤ 150 ms)`);
+  console.log(
+    `  publish call:            p50 ${f(percentile(callMs, 50))} ms  p95 ${f(percentile(callMs, 95))} ms`,
+  );
+  console.log(
+    `  call → served by worker: p50 ${f(percentile(servedMs, 50))} ms  p95 ${f(percentile(servedMs, 95))} ms  (target p50 ≤ 150 ms)`,
+  );
 } finally {
   await pipeline.close();
 }

@@ -132,7 +132,8 @@ try {
     });
   }
   // Warm-up: JIT, isolate start, cache fill.
-  await autocannon({ url: `${edge.url}/l/bench`, connections: 10, duration: 2 });
+  await autocannon({ url: `${edge.url}/l/bench`, connections: CONNECTIONS, duration: 3 });
+  await autocannon({ url: `${edge.url}/l/expired`, connections: CONNECTIONS, duration: 1 });
 
   const hit = await load("repeat view (edge cache hit)", `${edge.url}/l/bench`);
   await load("expired + overlay (cache hit)", `${edge.url}/l/expired`, Math.max(3, SECONDS / 2));

@@ -27,8 +27,9 @@ export function RequiredMarker({ show }: { show?: boolean }) {
   const { t } = useTranslation("editor");
   if (!show) return null;
   return (
-    <span className="required-marker" title={t("required")}>
-      *<span className="visually-hidden"> ({t("requiredMarker")})</span>
+    // aria-required on the control announces it; the star is for the eye only.
+    <span className="required-marker" title={t("required")} aria-hidden="true">
+      *
     </span>
   );
 }

@@ -22,7 +22,11 @@ export async function startPipeline(opts: { cacheTtl?: number } = {}) {
     appUrl: "http://localhost:3000",
     cacheTtl: opts.cacheTtl,
   });
-  const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: edge.url, SESSION_SECRET: "x".repeat(32) });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    PUBLIC_URL: edge.url,
+    SESSION_SECRET: "x".repeat(32),
+  });
   const ctx: AppContext = {
     db,
     store: edge.store,
@@ -41,7 +45,11 @@ export async function startPipeline(opts: { cacheTtl?: number } = {}) {
   };
 }
 
-export async function createOwner(ctx: AppContext, email: string, now = new Date()): Promise<number> {
+export async function createOwner(
+  ctx: AppContext,
+  email: string,
+  now = new Date(),
+): Promise<number> {
   const id = await insertUser(ctx.db, {
     name: "Bench Owner",
     email,
