@@ -77,7 +77,7 @@ const complete = {
   mainButtonLink: "",
   extraButtonName: "",
   extraButtonLink: "",
-  cards: [{ id: "c1", title: "One", link: "", url: "http://pub.test/assets/presets/card-01.webp" }],
+  cards: [{ id: "c1", title: "One", link: "", url: "http://pub.test/assets/preset-card-01.webp" }],
   cardsSectionTitle: "",
   videoLink: "",
   videoExtraLink: "",

@@ -21,7 +21,7 @@ afterAll(async () => {
 describe("preset card images", () => {
   it("ships 15 real 750×540 WebP images", async () => {
     for (let i = 0; i < PRESET_CARD_IMAGES; i++) {
-      const file = path.resolve("public/presets", presetKey(i).split("/").pop()!);
+      const file = path.resolve("public/presets", presetKey(i).replace("assets/preset-", ""));
       const meta = await sharp(file).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", 750, 540]);
     }
@@ -34,6 +34,6 @@ describe("preset card images", () => {
     const first = await store.get(presetKey(0));
     expect(first?.contentType).toBe("image/webp");
     expect(first!.body.byteLength).toBeGreaterThan(1000);
-    expect(presetUrls("http://pub.test")[0]).toBe("http://pub.test/assets/presets/card-01.webp");
+    expect(presetUrls("http://pub.test")[0]).toBe("http://pub.test/assets/preset-card-01.webp");
   });
 });

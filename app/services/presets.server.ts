@@ -7,7 +7,8 @@ import type { AppContext } from "./runtime.server";
 /**
  * The 15 preset card images (SPEC §9) ship in public/presets/ (made by
  * scripts/make-presets.ts) and are served to visitors from the public origin,
- * so start-up copies them into the bucket under assets/presets/.
+ * so start-up copies them into the bucket as assets/preset-card-NN.webp (the
+ * worker serves assets by one path segment, so no sub-folder).
  */
 export const PRESET_DIR = path.resolve("public/presets");
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -17,7 +18,7 @@ export function presetFileName(i: number): string {
 }
 
 export function presetKey(i: number): string {
-  return keys.asset(`presets/${presetFileName(i)}`);
+  return keys.asset(`preset-${presetFileName(i)}`);
 }
 
 /** Public URLs of every preset, in order. */
@@ -29,7 +30,7 @@ export async function ensurePresetAssets(
   ctx: Pick<AppContext, "store">,
   dir: string = PRESET_DIR,
 ): Promise<{ copied: number }> {
-  const present = new Set(await ctx.store.list(keys.asset("presets/")));
+  const present = new Set(await ctx.store.list(keys.asset("preset-")));
   let copied = 0;
   for (let i = 0; i < PRESET_CARD_IMAGES; i++) {
     const key = presetKey(i);
