@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS, isTruthyFlag, landingExpiry } from "./expiry";
 
 const now = new Date("2026-11-21T12:00:00Z");
-const inDays = (d: number, extraMs = 0) => new Date(now.getTime() + d * DAY_MS + extraMs).toISOString();
+const inDays = (d: number, extraMs = 0) =>
+  new Date(now.getTime() + d * DAY_MS + extraMs).toISOString();
 
 describe("isTruthyFlag (SPEC §3: boolean, non-zero number, or the text true/t/1)", () => {
   it.each([
@@ -38,26 +39,40 @@ describe("landingExpiry (SPEC §4)", () => {
 
   it("is expired when the date is not in the future (equal counts as expired)", () => {
     expect(landingExpiry({ expiration_date: now.toISOString() }, now).expired).toBe(true);
-    expect(landingExpiry({ expiration_date: inDays(-1) }, now)).toMatchObject({ expired: true, daysLeft: 0, warn: false });
+    expect(landingExpiry({ expiration_date: inDays(-1) }, now)).toMatchObject({
+      expired: true,
+      daysLeft: 0,
+      warn: false,
+    });
     expect(landingExpiry({ expiration_date: inDays(0, 1) }, now).expired).toBe(false);
   });
 
   it("uses the landing's own date before the owner's", () => {
-    const e = landingExpiry({ expiration_date: inDays(20), owner_expiration_date: inDays(-5) }, now);
+    const e = landingExpiry(
+      { expiration_date: inDays(20), owner_expiration_date: inDays(-5) },
+      now,
+    );
     expect(e.expired).toBe(false);
     expect(e.expiresAt?.toISOString()).toBe(inDays(20));
   });
 
   it("falls back to the owner's date when the landing has none", () => {
     expect(landingExpiry({ owner_tariff_expiration_date: inDays(-1) }, now).expired).toBe(true);
-    expect(landingExpiry({ expiration_date: null, owner_expiration_date: inDays(3) }, now)).toMatchObject({
+    expect(
+      landingExpiry({ expiration_date: null, owner_expiration_date: inDays(3) }, now),
+    ).toMatchObject({
       expired: false,
       warn: true,
     });
   });
 
   it("has no date and no days left when nothing is known (trial text)", () => {
-    expect(landingExpiry({}, now)).toEqual({ expired: false, expiresAt: null, daysLeft: null, warn: false });
+    expect(landingExpiry({}, now)).toEqual({
+      expired: false,
+      expiresAt: null,
+      daysLeft: null,
+      warn: false,
+    });
     expect(landingExpiry({ expiration_date: "not a date" }, now).expiresAt).toBeNull();
   });
 
@@ -69,11 +84,16 @@ describe("landingExpiry (SPEC §4)", () => {
   });
 
   it("shows at least one day while not expired", () => {
-    expect(landingExpiry({ expiration_date: inDays(0, 3600_000) }, now)).toMatchObject({ expired: false, daysLeft: 1, warn: true });
+    expect(landingExpiry({ expiration_date: inDays(0, 3600_000) }, now)).toMatchObject({
+      expired: false,
+      daysLeft: 1,
+      warn: true,
+    });
   });
 
   it("warns only when 1 to 8 days remain", () => {
-    const warn = (d: number) => landingExpiry({ expiration_date: inDays(d, 3 * 3600_000) }, now).warn;
+    const warn = (d: number) =>
+      landingExpiry({ expiration_date: inDays(d, 3 * 3600_000) }, now).warn;
     expect(warn(1)).toBe(true);
     expect(warn(8)).toBe(true);
     expect(warn(9)).toBe(false);
@@ -81,7 +101,9 @@ describe("landingExpiry (SPEC §4)", () => {
   });
 
   it("accepts Date objects and epoch numbers", () => {
-    expect(landingExpiry({ expiration_date: new Date(now.getTime() + DAY_MS * 40) }, now).daysLeft).toBe(40);
+    expect(
+      landingExpiry({ expiration_date: new Date(now.getTime() + DAY_MS * 40) }, now).daysLeft,
+    ).toBe(40);
     expect(landingExpiry({ expiration_date: now.getTime() - 1 }, now).expired).toBe(true);
   });
 });

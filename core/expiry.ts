@@ -58,12 +58,14 @@ export function daysLeftUntil(expiresAt: Date, now: Date): number {
 
 export function landingExpiry(input: ExpiryInput, now: Date): Expiry {
   const own = toDate(input.tariff_expiration_date) ?? toDate(input.expiration_date);
-  const expiresAt = own ?? toDate(input.owner_tariff_expiration_date) ?? toDate(input.owner_expiration_date);
+  const expiresAt =
+    own ?? toDate(input.owner_tariff_expiration_date) ?? toDate(input.owner_expiration_date);
   const flag = isTruthyFlag(input.owner_expired) || isTruthyFlag(input.expired);
   const expired = flag || (expiresAt !== null && expiresAt.getTime() <= now.getTime());
   let daysLeft: number | null = null;
   if (expired) daysLeft = expiresAt ? 0 : null;
   else if (expiresAt) daysLeft = Math.max(1, daysLeftUntil(expiresAt, now));
-  const warn = !expired && daysLeft !== null && daysLeft >= WARN_MIN_DAYS && daysLeft <= WARN_MAX_DAYS;
+  const warn =
+    !expired && daysLeft !== null && daysLeft >= WARN_MIN_DAYS && daysLeft <= WARN_MAX_DAYS;
   return { expired, expiresAt, daysLeft, warn };
 }

@@ -57,7 +57,9 @@ describe("safeUrl", () => {
         const out = safeUrl(s);
         if (out === null) return;
         expect(out).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?!\/))/);
-        expect([...out].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)).toBe(false);
+        expect([...out].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)).toBe(
+          false,
+        );
       }),
       { numRuns: 3000 },
     );
@@ -67,19 +69,28 @@ describe("safeUrl", () => {
     const scheme = fc.constantFrom("javascript", "vbscript", "data", "file", "livescript");
     const noise = fc.constantFrom("", "\t", "\n", "\r", "\u0000", "\u001f", " ");
     fc.assert(
-      fc.property(scheme, fc.array(fc.boolean()), fc.array(noise), fc.string(), (sch, caps, noises, rest) => {
-        let s = "";
-        for (let i = 0; i < sch.length; i++) {
-          s += (caps[i] ? sch[i].toUpperCase() : sch[i]) + (noises[i] ?? "");
-        }
-        expect(safeUrl(`${noises[0] ?? ""}${s}:${rest}`)).toBeNull();
-      }),
+      fc.property(
+        scheme,
+        fc.array(fc.boolean()),
+        fc.array(noise),
+        fc.string(),
+        (sch, caps, noises, rest) => {
+          let s = "";
+          for (let i = 0; i < sch.length; i++) {
+            s += (caps[i] ? sch[i].toUpperCase() : sch[i]) + (noises[i] ?? "");
+          }
+          expect(safeUrl(`${noises[0] ?? ""}${s}:${rest}`)).toBeNull();
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it("is idempotent", () => {
-    const arb = fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string());
+    const arb = fc.oneof(
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      fc.string(),
+    );
     fc.assert(
       fc.property(arb, (s) => {
         const once = safeUrl(s);
@@ -105,8 +116,12 @@ describe("isHttpUrl / absoluteUrl", () => {
     expect(isHttpUrl("mailto:a@b.c")).toBe(false);
   });
   it("resolves root-relative URLs against an origin", () => {
-    expect(absoluteUrl("/assets/x.webp", "http://localhost:8787")).toBe("http://localhost:8787/assets/x.webp");
-    expect(absoluteUrl("https://cdn.example/x", "http://localhost:8787")).toBe("https://cdn.example/x");
+    expect(absoluteUrl("/assets/x.webp", "http://localhost:8787")).toBe(
+      "http://localhost:8787/assets/x.webp",
+    );
+    expect(absoluteUrl("https://cdn.example/x", "http://localhost:8787")).toBe(
+      "https://cdn.example/x",
+    );
     expect(absoluteUrl("javascript:x", "http://localhost:8787")).toBeNull();
   });
 });

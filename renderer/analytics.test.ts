@@ -14,7 +14,9 @@ describe("sanitiseSnippet", () => {
     expect(sanitiseSnippet(GA)).toBe(
       `<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('config','G-1');</script>`,
     );
-    expect(sanitiseSnippet(YM)).toContain(`<noscript><div><img src="https://mc.yandex.ru/watch/1" style="position:absolute; left:-9999px;" alt=""></div></noscript>`);
+    expect(sanitiseSnippet(YM)).toContain(
+      `<noscript><div><img src="https://mc.yandex.ru/watch/1" style="position:absolute; left:-9999px;" alt=""></div></noscript>`,
+    );
     expect(sanitiseSnippet(GTM_NOSCRIPT)).toBe(
       `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`,
     );
@@ -24,12 +26,18 @@ describe("sanitiseSnippet", () => {
   });
 
   it("reads entities in attribute values once (no double escaping)", () => {
-    expect(sanitiseSnippet(`<img src="https://px.example/p?a=1&amp;b=2">`)).toBe(`<img src="https://px.example/p?a=1&amp;b=2">`);
-    expect(sanitiseSnippet(`<img src="https://px.example/p?a=1&b=2">`)).toBe(`<img src="https://px.example/p?a=1&amp;b=2">`);
+    expect(sanitiseSnippet(`<img src="https://px.example/p?a=1&amp;b=2">`)).toBe(
+      `<img src="https://px.example/p?a=1&amp;b=2">`,
+    );
+    expect(sanitiseSnippet(`<img src="https://px.example/p?a=1&b=2">`)).toBe(
+      `<img src="https://px.example/p?a=1&amp;b=2">`,
+    );
   });
 
   it("drops unknown attributes such as event handlers", () => {
-    expect(sanitiseSnippet(`<img src="https://px.example/p.gif" onerror="alert(1)">`)).toBe(`<img src="https://px.example/p.gif">`);
+    expect(sanitiseSnippet(`<img src="https://px.example/p.gif" onerror="alert(1)">`)).toBe(
+      `<img src="https://px.example/p.gif">`,
+    );
   });
 
   it.each([
@@ -54,11 +62,35 @@ describe("sanitiseSnippet", () => {
 
 describe("sanitiseSnippet properties", () => {
   const token = fc.constantFrom(
-    "<script>", "</script>", "<script async src=\"https://a.example/x.js\">", "<script src='javascript:x'>",
-    "<noscript>", "</noscript>", "<div>", "</div>", "<img src=\"https://p.example/1\" alt=\"\">", "<img onerror=x>",
-    "<iframe src=\"https://f.example\">", "</iframe>", "<!--", "-->", "<style>", "</body>", "x=1;", " ", "\n", "\"", "'", ">", "<", "&amp;",
+    "<script>",
+    "</script>",
+    '<script async src="https://a.example/x.js">',
+    "<script src='javascript:x'>",
+    "<noscript>",
+    "</noscript>",
+    "<div>",
+    "</div>",
+    '<img src="https://p.example/1" alt="">',
+    "<img onerror=x>",
+    '<iframe src="https://f.example">',
+    "</iframe>",
+    "<!--",
+    "-->",
+    "<style>",
+    "</body>",
+    "x=1;",
+    " ",
+    "\n",
+    '"',
+    "'",
+    ">",
+    "<",
+    "&amp;",
   );
-  const snippet = fc.oneof(fc.array(token, { maxLength: 12 }).map((a) => a.join("")), fc.string());
+  const snippet = fc.oneof(
+    fc.array(token, { maxLength: 12 }).map((a) => a.join("")),
+    fc.string(),
+  );
 
   it("either refuses with MalformedSnippet or returns a fixpoint made only of allowed tags", () => {
     fc.assert(

@@ -24,7 +24,17 @@ export class MalformedSnippet extends Error {}
 type Attrs = Array<[string, string | null]>;
 
 const ATTRS: Record<string, ReadonlySet<string>> = {
-  script: new Set(["src", "async", "defer", "type", "charset", "crossorigin", "referrerpolicy", "id", "nomodule"]),
+  script: new Set([
+    "src",
+    "async",
+    "defer",
+    "type",
+    "charset",
+    "crossorigin",
+    "referrerpolicy",
+    "id",
+    "nomodule",
+  ]),
   img: new Set(["src", "alt", "width", "height", "style", "referrerpolicy", "border"]),
   iframe: new Set(["src", "width", "height", "style", "title", "referrerpolicy"]),
   div: new Set(["style"]),
@@ -37,10 +47,15 @@ const decodeAttr = (v: string) =>
     const k = e.toLowerCase();
     return k === "amp" ? "&" : k === "quot" ? '"' : k === "lt" ? "<" : k === "gt" ? ">" : "'";
   });
-const escAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escAttr = (v: string) =>
+  v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Parses `<tag attrs>` starting at `pos`; returns the attributes and the index after `>`. */
-function readStartTag(code: string, pos: number, tag: string): { attrs: Attrs; end: number; selfClosed: boolean } {
+function readStartTag(
+  code: string,
+  pos: number,
+  tag: string,
+): { attrs: Attrs; end: number; selfClosed: boolean } {
   let i = pos + 1 + tag.length;
   const attrs: Attrs = [];
   const attrRe = /\s*([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/y;
@@ -72,7 +87,8 @@ function serialiseAttrs(tag: string, attrs: Attrs): string {
       if (!isHttpUrl(value)) throw new MalformedSnippet(`<${tag}> src must be http(s)`);
       out += ` src="${escAttr(safeUrl(value) as string)}"`;
     } else if (name === "type" && tag === "script") {
-      if (!SCRIPT_TYPES.has((value ?? "").trim().toLowerCase())) throw new MalformedSnippet("unsupported script type");
+      if (!SCRIPT_TYPES.has((value ?? "").trim().toLowerCase()))
+        throw new MalformedSnippet("unsupported script type");
       if (value) out += ` type="${escAttr(value)}"`;
     } else out += value === null ? ` ${name}` : ` ${name}="${escAttr(value)}"`;
   }
@@ -124,7 +140,8 @@ function parseNoscriptBody(code: string): string {
     TAG_AT.lastIndex = i;
     const tm = TAG_AT.exec(code);
     const tag = tm?.[1].toLowerCase();
-    if (!tm || (tag !== "div" && tag !== "img" && tag !== "iframe")) throw new MalformedSnippet("unexpected content in <noscript>");
+    if (!tm || (tag !== "div" && tag !== "img" && tag !== "iframe"))
+      throw new MalformedSnippet("unexpected content in <noscript>");
     const st = readStartTag(code, i, tm[1]);
     if (tag === "img") {
       out += `<img${serialiseAttrs(tag, st.attrs)}>`;
@@ -170,7 +187,8 @@ export function sanitiseSnippet(code: string): string {
       if (st.selfClosed) throw new MalformedSnippet("self-closed <script>");
       const c = closeIndex(code, st.end, "script");
       const body = code.slice(st.end, c.start);
-      if (/<!--|<script/i.test(body)) throw new MalformedSnippet("script body would confuse the HTML parser");
+      if (/<!--|<script/i.test(body))
+        throw new MalformedSnippet("script body would confuse the HTML parser");
       const attrs = serialiseAttrs("script", st.attrs);
       if (!attrs.includes(' src="') && !body.trim()) throw new MalformedSnippet("empty <script>");
       out += `<script${attrs}>${body}</script>`;

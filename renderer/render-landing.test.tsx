@@ -7,13 +7,16 @@ const render = (patch: Partial<LandingContent> = {}, meta = {}) =>
   renderLanding({ ...fullLanding, ...patch }, fixtureMeta(meta), { log: () => {} });
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
-const minimal = LandingContentSchema.parse({ projectName: "Solo", projectDescription: "Only text" });
+const minimal = LandingContentSchema.parse({
+  projectName: "Solo",
+  projectDescription: "Only text",
+});
 
 describe("renderLanding — full landing", () => {
   const html = render();
 
   it("is one HTML document with lang, title and one inline stylesheet", () => {
-    expect(html.startsWith("<!doctype html><html lang=\"ru\">")).toBe(true);
+    expect(html.startsWith('<!doctype html><html lang="ru">')).toBe(true);
     expect(html).toContain("<title>Дубрава — мебель на заказ — Vitrina</title>");
     expect(count(html, /<style>/g)).toBe(1);
     expect(count(html, /<link[^>]+rel="stylesheet"/g)).toBe(0);
@@ -21,18 +24,28 @@ describe("renderLanding — full landing", () => {
   });
 
   it("has meta description, canonical, Open Graph and Twitter card with the cover", () => {
-    expect(html).toMatch(/<meta name="description" content="Проектируем и изготавливаем мебель[^"]*"\/>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Проектируем и изготавливаем мебель[^"]*"\/>/,
+    );
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/l/dubrava-mebel"/>');
-    expect(html).toContain('<meta property="og:title" content="Дубрава — мебель на заказ — Vitrina"/>');
-    expect(html).toContain('<meta property="og:url" content="http://localhost:8787/l/dubrava-mebel"/>');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:8787\/assets\/[0-9a-f]{64}-1280\.webp"\/>/);
+    expect(html).toContain(
+      '<meta property="og:title" content="Дубрава — мебель на заказ — Vitrina"/>',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="http://localhost:8787/l/dubrava-mebel"/>',
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:8787\/assets\/[0-9a-f]{64}-1280\.webp"\/>/,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
     expect(html).toMatch(/<link rel="icon" href="\/assets\/[0-9a-f]{64}-320\.webp"\/>/);
   });
 
   it("preloads the hero with its srcset and loads below-the-fold images lazily", () => {
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/[0-9a-f]{64}\.jpg" imageSrcSet="[^"]+-320\.webp 320w, [^"]+-1920\.webp 1920w"/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/assets\/[0-9a-f]{64}\.jpg" imageSrcSet="[^"]+-320\.webp 320w, [^"]+-1920\.webp 1920w"/,
+    );
     const imgs = render({}, { includeAnalytics: false }).match(/<img [^>]*>/g) ?? [];
     expect(imgs.length).toBe(12); // cover, logo, 9 cards, video preview
     for (const img of imgs) {
@@ -48,8 +61,12 @@ describe("renderLanding — full landing", () => {
     expect(html).toContain('alt="Логотип: Дубрава — мебель на заказ"');
     expect(html).toContain("<h1>Дубрава — мебель на заказ</h1>");
     expect(html).toContain("ООО «Дубрава»");
-    expect(html).toMatch(/<a class="btn main" href="https:\/\/dubrava\.example\/calc"[^>]*>Рассчитать стоимость<\/a>/);
-    expect(html).toMatch(/<a class="btn alt" href="https:\/\/dubrava\.example\/catalog\.pdf"[^>]*>Каталог в PDF<\/a>/);
+    expect(html).toMatch(
+      /<a class="btn main" href="https:\/\/dubrava\.example\/calc"[^>]*>Рассчитать стоимость<\/a>/,
+    );
+    expect(html).toMatch(
+      /<a class="btn alt" href="https:\/\/dubrava\.example\/catalog\.pdf"[^>]*>Каталог в PDF<\/a>/,
+    );
     expect(html).toContain("Собственное производство в Подмосковье");
     expect(html).toContain("Москва, ул. Садовая, 12");
     expect(html).toContain('href="tel:+74951234567"');
@@ -80,15 +97,21 @@ describe("renderLanding — full landing", () => {
   });
 
   it("renders the video as a thumbnail whose player loads only on click", () => {
-    expect(html).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&amp;rel=0"');
+    expect(html).toContain(
+      'data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&amp;rel=0"',
+    );
     expect(html).not.toMatch(/<iframe/);
-    expect(html).toMatch(/<button type="button" class="play"[^>]*aria-label="Смотреть видео: Экскурсия по производству"/);
+    expect(html).toMatch(
+      /<button type="button" class="play"[^>]*aria-label="Смотреть видео: Экскурсия по производству"/,
+    );
     expect(html).toContain('href="https://vimeo.com/76979871"');
     expect(count(html, /<script>\(function\(\)/g)).toBe(1);
   });
 
   it("has a footer with the project name and a link to Vitrina, and the badge", () => {
-    expect(html).toMatch(/<footer><strong>Дубрава — мебель на заказ<\/strong><p>[^<]*<a href="https:\/\/vitrina\.app\/">Vitrina<\/a>/);
+    expect(html).toMatch(
+      /<footer><strong>Дубрава — мебель на заказ<\/strong><p>[^<]*<a href="https:\/\/vitrina\.app\/">Vitrina<\/a>/,
+    );
     expect(html).toContain('<a class="badge" href="https://vitrina.app/">Сделано на Vitrina</a>');
   });
 });
@@ -119,8 +142,20 @@ describe("renderLanding — rules", () => {
       projectName: '<script>alert("x")</script>',
       mainButtonLink: "javascript:alert(1)",
       extraButtonLink: "JaVaScRiPt:alert(2)",
-      cards: [{ id: "1", title: "Evil", link: "java\tscript:alert(3)", url: "data:image/svg+xml,<svg onload=alert(4)>" }],
-      contacts: { ...fullLanding.contacts, website: "javascript:alert(5)", instagramLink: "vbscript:x", vkLink: "data:text/html,x" },
+      cards: [
+        {
+          id: "1",
+          title: "Evil",
+          link: "java\tscript:alert(3)",
+          url: "data:image/svg+xml,<svg onload=alert(4)>",
+        },
+      ],
+      contacts: {
+        ...fullLanding.contacts,
+        website: "javascript:alert(5)",
+        instagramLink: "vbscript:x",
+        vkLink: "data:text/html,x",
+      },
       videoLink: "javascript:alert(6).mp4",
     });
     expect(html).not.toMatch(/javascript:|vbscript:|data:text|data:image\/svg\+xml,<svg/i);
@@ -134,7 +169,9 @@ describe("renderLanding — rules", () => {
   });
 
   it("injects analytics only when includeAnalytics (published pages, never previews)", () => {
-    expect(render({}, { includeAnalytics: true })).toContain("googletagmanager.com/gtag/js?id=G-TEST123");
+    expect(render({}, { includeAnalytics: true })).toContain(
+      "googletagmanager.com/gtag/js?id=G-TEST123",
+    );
     const preview = render({}, { includeAnalytics: false });
     expect(preview).not.toContain("googletagmanager");
     expect(preview).not.toContain("ymTest");
@@ -177,7 +214,9 @@ describe("renderLanding — rules", () => {
   });
 
   it("gives a titleless card a readable image alt so its link has a name", () => {
-    const html = render({ cards: [{ id: "", title: "", link: "https://x.example", url: fullLanding.cards[0].url }] });
+    const html = render({
+      cards: [{ id: "", title: "", link: "https://x.example", url: fullLanding.cards[0].url }],
+    });
     expect(html).toMatch(/<a href="https:\/\/x\.example\/"[^>]*><img[^>]* alt="Наши работы 1"/);
   });
 

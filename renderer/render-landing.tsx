@@ -20,7 +20,11 @@ export interface RenderOptions {
  * appended before </body> — React never emits that text itself (user text is
  * escaped), so the replacement cannot land inside user content.
  */
-export function renderLanding(content: LandingContent, meta: RenderMeta, opts: RenderOptions = {}): string {
+export function renderLanding(
+  content: LandingContent,
+  meta: RenderMeta,
+  opts: RenderOptions = {},
+): string {
   const lang = pageLanguage(meta.lang);
   const t = publicT(lang);
   const model = buildPageModel(content, meta, lang, t);

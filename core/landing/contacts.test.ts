@@ -37,7 +37,12 @@ describe("contact input shaping (SPEC §5)", () => {
   });
 
   it("shapes the three messenger fields and keeps the others", () => {
-    const c = shapeContacts({ whatsapp: "8 (900) 000", telegramContact: "@me", telegramChannelLink: "chan", website: "x.example" });
+    const c = shapeContacts({
+      whatsapp: "8 (900) 000",
+      telegramContact: "@me",
+      telegramChannelLink: "chan",
+      website: "x.example",
+    });
     expect(c).toEqual({
       whatsapp: "https://wa.me/8900000",
       telegramContact: "https://t.me/me",

@@ -41,7 +41,9 @@ export function shapeContacts<T extends Partial<Contacts>>(contacts: T): T {
   return {
     ...contacts,
     ...(contacts.whatsapp !== undefined && { whatsapp: shapeWhatsapp(contacts.whatsapp) }),
-    ...(contacts.telegramContact !== undefined && { telegramContact: shapeTelegram(contacts.telegramContact) }),
+    ...(contacts.telegramContact !== undefined && {
+      telegramContact: shapeTelegram(contacts.telegramContact),
+    }),
     ...(contacts.telegramChannelLink !== undefined && {
       telegramChannelLink: shapeTelegram(contacts.telegramChannelLink),
     }),

@@ -15,7 +15,9 @@ describe("contentHash", () => {
   });
 
   it("ignores key order and changes when any value changes", () => {
-    expect(contentHash({ a: 1, b: [1, { c: 2, d: 3 }] })).toBe(contentHash({ b: [1, { d: 3, c: 2 }], a: 1 }));
+    expect(contentHash({ a: 1, b: [1, { c: 2, d: 3 }] })).toBe(
+      contentHash({ b: [1, { d: 3, c: 2 }], a: 1 }),
+    );
     expect(contentHash({ a: 1 })).not.toBe(contentHash({ a: 2 }));
     expect(canonicalJson({ b: 1, a: undefined, c: null })).toBe('{"b":1,"c":null}');
   });

@@ -12,10 +12,16 @@ const contentArb: fc.Arbitrary<LandingContent> = fc
     projectDescription: str(200),
     videoLink: str(),
     extraVideoLink: str(),
-    cards: fc.array(fc.record({ id: str(10), title: str(), link: str(), url: str() }), { maxLength: MAX_CARDS }),
-    qas: fc.array(fc.record({ question: str(), answer: str(100), open: fc.boolean() }), { maxLength: 9 }),
+    cards: fc.array(fc.record({ id: str(10), title: str(), link: str(), url: str() }), {
+      maxLength: MAX_CARDS,
+    }),
+    qas: fc.array(fc.record({ question: str(), answer: str(100), open: fc.boolean() }), {
+      maxLength: 9,
+    }),
     contacts: fc.record({ whatsapp: str(), email: str(), mainPhone: str(20) }),
-    analytics: fc.array(fc.record({ name: str(20), code: fc.string({ maxLength: 200 }) }), { maxLength: 3 }),
+    analytics: fc.array(fc.record({ name: str(20), code: fc.string({ maxLength: 200 }) }), {
+      maxLength: 3,
+    }),
   })
   .map((partial) => LandingContentSchema.parse(partial));
 
@@ -38,7 +44,11 @@ describe("parseServerContent / serializeForServer (SPEC §3, §7)", () => {
   });
 
   it("sends cards, qas, contacts and analytics as JSON text with the wire names", () => {
-    const c = LandingContentSchema.parse({ textAlias: "shop", extraVideoLink: "https://v.example", cards: [{ title: "A" }] });
+    const c = LandingContentSchema.parse({
+      textAlias: "shop",
+      extraVideoLink: "https://v.example",
+      cards: [{ title: "A" }],
+    });
     const wire = serializeForServer(c);
     expect(typeof wire.cards).toBe("string");
     expect(typeof wire.qas).toBe("string");
@@ -70,15 +80,32 @@ describe("parseServerContent / serializeForServer (SPEC §3, §7)", () => {
   });
 
   it("accepts the editor form with real arrays too", () => {
-    const c = parseServerContent({ textAlias: "x-y", cards: [{ title: "T", url: "/assets/a.jpg" }] });
+    const c = parseServerContent({
+      textAlias: "x-y",
+      cards: [{ title: "T", url: "/assets/a.jpg" }],
+    });
     expect(c.textAlias).toBe("x-y");
     expect(c.cards[0]).toMatchObject({ title: "T", url: "/assets/a.jpg", link: "" });
   });
 
   it("never throws and always yields schema-valid content, whatever arrives", () => {
-    const anyField = fc.oneof(fc.string(), fc.jsonValue(), fc.constant(null), fc.constant(undefined));
+    const anyField = fc.oneof(
+      fc.string(),
+      fc.jsonValue(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
     const payload = fc.dictionary(
-      fc.constantFrom("textalias", "projectName", "cards", "qas", "contacts", "analytics", "videoExtraLink", "junk"),
+      fc.constantFrom(
+        "textalias",
+        "projectName",
+        "cards",
+        "qas",
+        "contacts",
+        "analytics",
+        "videoExtraLink",
+        "junk",
+      ),
       anyField,
     );
     fc.assert(

@@ -6,7 +6,10 @@ import { LandingContentSchema, type LandingContent } from "./schema";
  * answers. cards, qas, contacts and analytics travel as JSON text; the alias is
  * `textalias` and the extra video link `videoExtraLink`.
  */
-export type ServerContent = Omit<LandingContent, "textAlias" | "extraVideoLink" | "cards" | "qas" | "contacts" | "analytics"> & {
+export type ServerContent = Omit<
+  LandingContent,
+  "textAlias" | "extraVideoLink" | "cards" | "qas" | "contacts" | "analytics"
+> & {
   textalias: string;
   videoExtraLink: string;
   cards: string;
@@ -40,7 +43,8 @@ export function parseServerContent(json: unknown): LandingContent {
   const src = raw as Record<string, unknown>;
   const input: Record<string, unknown> = { ...src };
   if (input.textAlias === undefined && src.textalias !== undefined) input.textAlias = src.textalias;
-  if (input.extraVideoLink === undefined && src.videoExtraLink !== undefined) input.extraVideoLink = src.videoExtraLink;
+  if (input.extraVideoLink === undefined && src.videoExtraLink !== undefined)
+    input.extraVideoLink = src.videoExtraLink;
   for (const f of JSON_FIELDS) input[f] = decodeJsonText(src[f]);
 
   const out: Record<string, unknown> = {};

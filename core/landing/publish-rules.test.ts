@@ -19,12 +19,19 @@ describe("checkPublish (SPEC §5 Publish)", () => {
   });
 
   it("asks for a link name when textalias is missing", () => {
-    expect(fail({ textAlias: "" })).toEqual({ ok: false, error: "enterLinkName", fields: ["textAlias"] });
+    expect(fail({ textAlias: "" })).toEqual({
+      ok: false,
+      error: "enterLinkName",
+      fields: ["textAlias"],
+    });
     expect(fail({ textAlias: "   " })).toMatchObject({ error: "enterLinkName" });
   });
 
   it("refuses invalid and reserved link names", () => {
-    expect(fail({ textAlias: "a!" })).toMatchObject({ error: "invalidLinkName", fields: ["textAlias"] });
+    expect(fail({ textAlias: "a!" })).toMatchObject({
+      error: "invalidLinkName",
+      fields: ["textAlias"],
+    });
     expect(fail({ textAlias: "admin" })).toMatchObject({ error: "reservedLinkName" });
   });
 
@@ -33,19 +40,35 @@ describe("checkPublish (SPEC §5 Publish)", () => {
     ["description missing", { projectDescription: "" }, ["projectDescription"]],
     ["logo missing", { projectLogoUrl: "" }, ["projectLogoUrl"]],
     ["no first card", { cards: [] }, ["cards"]],
-    ["first card without image", { cards: [{ id: "", title: "A", link: "", url: "" }] }, ["cards.0.url"]],
-    ["video preview without video link", { videoUrl: "/assets/v.jpg", videoLink: "" }, ["videoLink"]],
+    [
+      "first card without image",
+      { cards: [{ id: "", title: "A", link: "", url: "" }] },
+      ["cards.0.url"],
+    ],
+    [
+      "video preview without video link",
+      { videoUrl: "/assets/v.jpg", videoLink: "" },
+      ["videoLink"],
+    ],
     ["main button name without link", { mainButtonName: "Buy" }, ["mainButtonLink"]],
     ["main button link without name", { mainButtonLink: "https://x.example" }, ["mainButtonName"]],
     ["extra button name without link", { extraButtonName: "More" }, ["extraButtonLink"]],
-    ["extra button link without name", { extraButtonLink: "https://x.example" }, ["extraButtonName"]],
+    [
+      "extra button link without name",
+      { extraButtonLink: "https://x.example" },
+      ["extraButtonName"],
+    ],
   ])("fails with fillAllRequired when %s", (_label, patch, fields) => {
     expect(fail(patch)).toEqual({ ok: false, error: "fillAllRequired", fields });
   });
 
   it("reports every failing rule at once", () => {
     const r = fail({ projectName: "", projectLogoUrl: "", cards: [] });
-    expect(r).toEqual({ ok: false, error: "fillAllRequired", fields: ["projectName", "projectLogoUrl", "cards"] });
+    expect(r).toEqual({
+      ok: false,
+      error: "fillAllRequired",
+      fields: ["projectName", "projectLogoUrl", "cards"],
+    });
   });
 
   it("does not check company name and location at publish", () => {
@@ -54,7 +77,11 @@ describe("checkPublish (SPEC §5 Publish)", () => {
 
   it("accepts a video link without a preview, and both buttons complete", () => {
     expect(
-      fail({ videoLink: "https://youtu.be/abcdefghijk", mainButtonName: "Buy", mainButtonLink: "https://x.example" }),
+      fail({
+        videoLink: "https://youtu.be/abcdefghijk",
+        mainButtonName: "Buy",
+        mainButtonLink: "https://x.example",
+      }),
     ).toEqual({ ok: true });
   });
 });

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeTextAlias, RESERVED_TEXTALIASES, textAliasError, TEXTALIAS_PATTERN } from "./textalias";
+import {
+  normalizeTextAlias,
+  RESERVED_TEXTALIASES,
+  textAliasError,
+  TEXTALIAS_PATTERN,
+} from "./textalias";
 
 describe("link name (textalias)", () => {
   it("normalises case, spaces and underscores", () => {

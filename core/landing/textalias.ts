@@ -12,12 +12,46 @@ export const TEXTALIAS_MAX = 64;
 export const TEXTALIAS_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 export const RESERVED_TEXTALIASES: ReadonlySet<string> = new Set([
-  "a", "e", "l", "s",
-  "admin", "api", "app", "assets", "auth", "build", "cdn", "create-landing", "createlanding",
-  "dashboard", "favicon", "forgot-password", "help", "landings", "login", "logout", "mail", "meta",
-  "new", "null", "pages", "previews", "public", "register", "reset-password", "robots", "root",
-  "routes", "settings", "sitemap", "static", "subscription-successful", "support", "undefined",
-  "vitrina", "www",
+  "a",
+  "e",
+  "l",
+  "s",
+  "admin",
+  "api",
+  "app",
+  "assets",
+  "auth",
+  "build",
+  "cdn",
+  "create-landing",
+  "createlanding",
+  "dashboard",
+  "favicon",
+  "forgot-password",
+  "help",
+  "landings",
+  "login",
+  "logout",
+  "mail",
+  "meta",
+  "new",
+  "null",
+  "pages",
+  "previews",
+  "public",
+  "register",
+  "reset-password",
+  "robots",
+  "root",
+  "routes",
+  "settings",
+  "sitemap",
+  "static",
+  "subscription-successful",
+  "support",
+  "undefined",
+  "vitrina",
+  "www",
 ]);
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -26,7 +60,10 @@ export type TextAliasError = "enterLinkName" | "invalidLinkName" | "reservedLink
 
 export function normalizeTextAlias(s: unknown): string {
   if (typeof s !== "string") return "";
-  return s.trim().toLowerCase().replace(/[\s_]+/g, "-");
+  return s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
 }
 
 /** Validates an already-normalised (or raw) alias; null when it may be used. */

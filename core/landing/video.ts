@@ -40,7 +40,11 @@ export function videoEmbed(link: unknown): VideoEmbed | null {
   const host = u.hostname.replace(/^(www\.|m\.)/, "");
   let yt: string | null = null;
   if (host === "youtu.be") yt = u.pathname.slice(1).split("/")[0];
-  else if (host === "youtube.com" || host === "youtube-nocookie.com" || host === "music.youtube.com") {
+  else if (
+    host === "youtube.com" ||
+    host === "youtube-nocookie.com" ||
+    host === "music.youtube.com"
+  ) {
     if (u.pathname === "/watch") yt = u.searchParams.get("v");
     else {
       const m = /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(u.pathname);
@@ -59,7 +63,12 @@ export function videoEmbed(link: unknown): VideoEmbed | null {
   if (host === "vimeo.com" || host === "player.vimeo.com") {
     const m = /\/(\d{3,12})(?:\/|$)/.exec(u.pathname);
     if (!m) return null;
-    return { kind: "vimeo", id: m[1], embedUrl: `https://player.vimeo.com/video/${m[1]}?autoplay=1`, thumbnailUrl: null };
+    return {
+      kind: "vimeo",
+      id: m[1],
+      embedUrl: `https://player.vimeo.com/video/${m[1]}?autoplay=1`,
+      thumbnailUrl: null,
+    };
   }
   if (VIDEO_FILE.test(u.pathname)) return { kind: "file", embedUrl: href, thumbnailUrl: null };
   return null;

@@ -13,11 +13,27 @@ import { ogLocale, type Img, type Link, type PageModel, type SocialLink } from "
 const SIZE = {
   cover: { width: 3200, height: 840, sizes: "100vw" },
   logo: { width: 320, height: 320, sizes: "96px" },
-  card: { width: 750, height: 540, sizes: "(min-width:1200px) 240px, (min-width:700px) 31vw, 46vw" },
+  card: {
+    width: 750,
+    height: 540,
+    sizes: "(min-width:1200px) 240px, (min-width:700px) 31vw, 46vw",
+  },
   video: { width: 1920, height: 1080, sizes: "(min-width:1200px) 740px, 92vw" },
 } as const;
 
-function Picture({ img, kind, alt, lazy, className }: { img: Img; kind: keyof typeof SIZE; alt: string; lazy: boolean; className?: string }) {
+function Picture({
+  img,
+  kind,
+  alt,
+  lazy,
+  className,
+}: {
+  img: Img;
+  kind: keyof typeof SIZE;
+  alt: string;
+  lazy: boolean;
+  className?: string;
+}) {
   const s = SIZE[kind];
   return (
     <img
@@ -35,7 +51,17 @@ function Picture({ img, kind, alt, lazy, className }: { img: Img; kind: keyof ty
   );
 }
 
-function A({ link, className, children, label }: { link: Link; className?: string; children: ReactNode; label?: string }) {
+function A({
+  link,
+  className,
+  children,
+  label,
+}: {
+  link: Link;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   return (
     <a
       className={className}
@@ -87,7 +113,15 @@ function Head({ m }: { m: PageModel }) {
 function Profile({ m, t }: { m: PageModel; t: PublicT }) {
   return (
     <div className="profile">
-      {m.logo && <Picture img={m.logo} kind="logo" className="logo" alt={t("logoAlt", { name: m.name })} lazy={false} />}
+      {m.logo && (
+        <Picture
+          img={m.logo}
+          kind="logo"
+          className="logo"
+          alt={t("logoAlt", { name: m.name })}
+          lazy={false}
+        />
+      )}
       <h1>{m.name}</h1>
       {m.companyName && <p className="company">{m.companyName}</p>}
       {m.buttons.length > 0 && (
@@ -171,7 +205,14 @@ function Sections({ m, t }: { m: PageModel; t: PublicT }) {
             {m.cards.items.map((c, i) => {
               const body = (
                 <>
-                  {c.image && <Picture img={c.image} kind="card" alt={c.title ? "" : `${m.cards!.title} ${i + 1}`} lazy />}
+                  {c.image && (
+                    <Picture
+                      img={c.image}
+                      kind="card"
+                      alt={c.title ? "" : `${m.cards!.title} ${i + 1}`}
+                      lazy
+                    />
+                  )}
                   {c.title && <h3>{c.title}</h3>}
                 </>
               );
@@ -197,12 +238,16 @@ function Sections({ m, t }: { m: PageModel; t: PublicT }) {
                 data-kind={v.embed.kind}
                 aria-label={t("playVideo", { title: v.title })}
               >
-                <span><PlayIcon /></span>
+                <span>
+                  <PlayIcon />
+                </span>
               </button>
             ) : (
               v.link && (
                 <A link={v.link} className="play" label={t("playVideo", { title: v.title })}>
-                  <span><PlayIcon /></span>
+                  <span>
+                    <PlayIcon />
+                  </span>
                 </A>
               )
             )}

@@ -41,7 +41,10 @@ export interface PageModel {
   phones: Array<{ text: string; href: string }>;
   email: { text: string; href: string } | null;
   website: { text: string; href: string } | null;
-  cards: { title: string; items: Array<{ title: string; image: Img | null; link: Link | null }> } | null;
+  cards: {
+    title: string;
+    items: Array<{ title: string; image: Img | null; link: Link | null }>;
+  } | null;
   video: {
     title: string;
     thumbnail: Img | null;
@@ -84,7 +87,12 @@ function letterIcon(name: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export function buildPageModel(content: LandingContent, meta: RenderMeta, lang: Language, t: PublicT): PageModel {
+export function buildPageModel(
+  content: LandingContent,
+  meta: RenderMeta,
+  lang: Language,
+  t: PublicT,
+): PageModel {
   const name = content.projectName || content.companyName || t("untitled");
   const title = `${name} — ${PRODUCT_NAME}`;
   const cover = image(content.projectBackgroundUrl);
@@ -109,7 +117,9 @@ export function buildPageModel(content: LandingContent, meta: RenderMeta, lang: 
     .map((c) => ({ title: c.title, image: image(c.url), link: link(c.link) }));
 
   const embed = videoEmbed(content.videoLink);
-  const thumb = image(content.videoUrl) ?? (embed?.thumbnailUrl ? { src: embed.thumbnailUrl, srcSet: null } : null);
+  const thumb =
+    image(content.videoUrl) ??
+    (embed?.thumbnailUrl ? { src: embed.thumbnailUrl, srcSet: null } : null);
   const videoLink = isHttpUrl(content.videoLink) ? link(content.videoLink) : null;
   const extraVideo = isHttpUrl(content.extraVideoLink) ? link(content.extraVideoLink) : null;
   const hasVideo = Boolean(embed || videoLink || thumb);
@@ -129,7 +139,8 @@ export function buildPageModel(content: LandingContent, meta: RenderMeta, lang: 
     return l ? [{ ...l, kind }] : [];
   });
 
-  const ogSource = variantUrl(cover?.src, 1280) ?? cover?.src ?? variantUrl(logo?.src, 640) ?? logo?.src;
+  const ogSource =
+    variantUrl(cover?.src, 1280) ?? cover?.src ?? variantUrl(logo?.src, 640) ?? logo?.src;
   const canonical = isHttpUrl(meta.canonicalUrl) ? safeUrl(meta.canonicalUrl) : null;
 
   return {
@@ -150,7 +161,9 @@ export function buildPageModel(content: LandingContent, meta: RenderMeta, lang: 
     phones,
     email: mail ? { text: contacts.email, href: mail } : null,
     website: site ? { text: websiteText(site), href: site } : null,
-    cards: cardItems.length ? { title: content.cardsSectionTitle || t("cardsTitle"), items: cardItems } : null,
+    cards: cardItems.length
+      ? { title: content.cardsSectionTitle || t("cardsTitle"), items: cardItems }
+      : null,
     video: hasVideo
       ? {
           title: content.videoSectionTitle || t("videoTitle"),
@@ -161,7 +174,10 @@ export function buildPageModel(content: LandingContent, meta: RenderMeta, lang: 
         }
       : null,
     faq: qas.length
-      ? { title: t("faqTitle"), items: qas.map((q) => ({ question: q.question, answer: q.answer, open: q.open })) }
+      ? {
+          title: t("faqTitle"),
+          items: qas.map((q) => ({ question: q.question, answer: q.answer, open: q.open })),
+        }
       : null,
     socials: socials.length ? { title: t("socialsTitle"), items: socials } : null,
     showBadge: meta.showBadge !== false,

@@ -30,7 +30,10 @@ export async function writeFixtureAssets(dir: string): Promise<void> {
   await Promise.all(
     FIXTURE_IMAGES.map(async (img, i) => {
       const base = sharp(artwork(img, i));
-      await writeFile(path.join(assets, `${img.sha256}.jpg`), await base.clone().jpeg({ quality: 80 }).toBuffer());
+      await writeFile(
+        path.join(assets, `${img.sha256}.jpg`),
+        await base.clone().jpeg({ quality: 80 }).toBuffer(),
+      );
       for (const w of IMAGE_WIDTHS) {
         const out = await base
           .clone()
@@ -64,8 +67,11 @@ export function serveDir(dir: string): Promise<{ url: string; server: Server }> 
     }
     try {
       let body = await readFile(path.join(dir, file));
-      const headers: Record<string, string> = { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" };
-      if (file.startsWith("assets/")) headers["cache-control"] = "public, max-age=31536000, immutable";
+      const headers: Record<string, string> = {
+        "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      };
+      if (file.startsWith("assets/"))
+        headers["cache-control"] = "public, max-age=31536000, immutable";
       if (file === "index.html" && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
         body = gzipSync(body);
         headers["content-encoding"] = "gzip";

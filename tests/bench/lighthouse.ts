@@ -34,7 +34,10 @@ async function main() {
     await writeFixtureAssets(dir);
     await writeFile(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
     const pageUrl = `${url}/l/${fullLanding.textAlias}`;
-    const html = renderLanding(fullLanding, fixtureMeta({ canonicalUrl: pageUrl, publicUrl: url, includeAnalytics: false }));
+    const html = renderLanding(
+      fullLanding,
+      fixtureMeta({ canonicalUrl: pageUrl, publicUrl: url, includeAnalytics: false }),
+    );
     await writeFile(path.join(dir, "index.html"), html);
 
     chrome = await chromeLauncher.launch({
@@ -51,7 +54,8 @@ async function main() {
     if (!result) throw new Error("lighthouse returned no result");
     const { lhr } = result;
     const jsonAt = process.argv.indexOf("--json");
-    if (jsonAt > 0 && process.argv[jsonAt + 1]) await writeFile(process.argv[jsonAt + 1], JSON.stringify(lhr, null, 1));
+    if (jsonAt > 0 && process.argv[jsonAt + 1])
+      await writeFile(process.argv[jsonAt + 1], JSON.stringify(lhr, null, 1));
 
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const scores = {
@@ -63,10 +67,17 @@ async function main() {
     console.log(`lighthouse ${lhr.lighthouseVersion} mobile — ${pageUrl}`);
     for (const [k, v] of Object.entries(scores)) console.log(`  ${k.padEnd(15)} ${v}`);
     const m = (id: string) => lhr.audits[id]?.displayValue ?? "";
-    console.log(`  FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, CLS ${m("cumulative-layout-shift")}, TBT ${m("total-blocking-time")}`);
+    console.log(
+      `  FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, CLS ${m("cumulative-layout-shift")}, TBT ${m("total-blocking-time")}`,
+    );
 
     const failing = Object.values(lhr.audits).filter(
-      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable",
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== "informative" &&
+        a.scoreDisplayMode !== "manual" &&
+        a.scoreDisplayMode !== "notApplicable",
     );
     for (const a of failing) console.log(`  - ${a.id}: ${a.title} ${a.displayValue ?? ""}`);
 

@@ -38,11 +38,18 @@ function measure(label: string, includeAnalytics: boolean) {
 
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   console.log(`${label}`);
-  console.log(`  html raw ${kb(raw)} (${raw} B), gzipped ${kb(gz)} (${gz} B); inline CSS ${kb(css.length)} raw, ${kb(cssGz)} gz`);
+  console.log(
+    `  html raw ${kb(raw)} (${raw} B), gzipped ${kb(gz)} (${gz} B); inline CSS ${kb(css.length)} raw, ${kb(cssGz)} gz`,
+  );
   console.log(
     `  render ${perPageUs.toFixed(0)} µs/page best, ${medianUs.toFixed(0)} µs median (${Math.round(1e6 / perPageUs)} pages/s, one core)`,
   );
-  const verdict = gz <= STRETCH_GZ ? "within stretch (≤ 12 KB)" : gz <= BUDGET_GZ ? "within budget (≤ 35 KB)" : "OVER BUDGET (> 35 KB)";
+  const verdict =
+    gz <= STRETCH_GZ
+      ? "within stretch (≤ 12 KB)"
+      : gz <= BUDGET_GZ
+        ? "within budget (≤ 35 KB)"
+        : "OVER BUDGET (> 35 KB)";
   console.log(`  ${verdict}`);
   return gz;
 }
