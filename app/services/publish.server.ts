@@ -108,6 +108,7 @@ function renderPage(ctx: Ctx, inputs: RenderInputs, alias: string, includeAnalyt
     publicUrl: ctx.config.publicUrl,
     showBadge: inputs.showBadge,
     includeAnalytics,
+    productUrl: ctx.config.appUrl,
   });
   const version = contentHash({
     v: RENDER_VERSION,
