@@ -209,3 +209,36 @@ describe("handleRequest", () => {
     expect((await handleRequest(get("/l/coffee"), deps({ cache }))).status).toBe(200);
   });
 });
+
+describe("previews and preset assets", () => {
+  it("serves the editor's preview uncached and unindexed, and 404s an unknown one", async () => {
+    await store.put(keys.preview(uuid), "<html><body>draft</body></html>", {
+      contentType: "text/html",
+    });
+    const res = await handleRequest(new Request(`https://pub.example/preview/${uuid}`), deps());
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("draft");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("X-Robots-Tag")).toContain("noindex");
+    const missing = await handleRequest(
+      new Request("https://pub.example/preview/11111111-2222-4333-8444-555555555555"),
+      deps(),
+    );
+    expect(missing.status).toBe(404);
+    expect(matchRoute("/preview/not-a-uuid/x", "pub.example", config)).toBeNull();
+  });
+
+  it("serves preset card images from assets/presets/ but nothing deeper", async () => {
+    await store.put(keys.asset("presets/card-01.webp"), new Uint8Array([1, 2, 3]), {
+      contentType: "image/webp",
+    });
+    const res = await handleRequest(
+      new Request("https://pub.example/assets/presets/card-01.webp"),
+      deps(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/webp");
+    expect(matchRoute("/assets/other/card-01.webp", "pub.example", config)).toBeNull();
+    expect(matchRoute("/assets/presets/../x", "pub.example", config)).toBeNull();
+  });
+});

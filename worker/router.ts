@@ -6,6 +6,7 @@ import type { EdgeCache } from "./edge-cache";
 import { toResponse, type EdgeEntry } from "./entry";
 import { landingEntry, resolveHost, resolveSlug } from "./landing";
 import { methodNotAllowedResponse, notFoundEntry } from "./not-found";
+import { previewEntry } from "./preview";
 import type { ExecutionContextLike } from "./runtime";
 
 export interface EdgeDeps {
@@ -19,6 +20,7 @@ export interface EdgeDeps {
 export type EdgeRoute =
   | { kind: "asset"; name: string }
   | { kind: "landing"; slug: string }
+  | { kind: "preview"; uuid: string }
   | { kind: "host"; hostname: string };
 
 const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
@@ -56,10 +58,16 @@ export function matchRoute(
   config: EdgeConfig,
 ): EdgeRoute | null {
   if (!VALID_HOST.test(hostname)) return null;
-  const asset = /^\/assets\/([^/]+)$/.exec(pathname);
+  // Uploads sit at the top of assets/; the shipped preset card images under presets/.
+  const asset = /^\/assets\/(presets\/)?([^/]+)$/.exec(pathname);
   if (asset) {
-    const name = decodeSegment(asset[1]);
-    return name ? { kind: "asset", name } : null;
+    const name = decodeSegment(asset[2]);
+    return name ? { kind: "asset", name: `${asset[1] ?? ""}${name}` } : null;
+  }
+  const preview = /^\/preview\/([^/]+)$/.exec(pathname);
+  if (preview) {
+    const uuid = decodeSegment(preview[1]);
+    return uuid && isPublicHost(hostname, config) ? { kind: "preview", uuid } : null;
   }
   const landing = /^\/l\/([^/]+)\/?$/.exec(pathname);
   if (landing) {
@@ -78,6 +86,8 @@ function cacheKey(route: EdgeRoute, hostname: string): string {
       return `https://${hostname}/l/${encodeURIComponent(route.slug)}`;
     case "host":
       return `https://${hostname}/`;
+    case "preview":
+      return `https://${hostname}/preview/${route.uuid}`;
   }
 }
 
@@ -89,6 +99,7 @@ async function produce(
 ): Promise<EdgeEntry | null> {
   const ctx = { now, config: deps.config, secure };
   if (route.kind === "asset") return assetEntry(deps.store, route.name, ctx);
+  if (route.kind === "preview") return previewEntry(deps.store, route.uuid, ctx);
   const landing =
     route.kind === "landing"
       ? await resolveSlug(deps.store, route.slug)

@@ -1,0 +1,31 @@
+import { keys, type SiteStore } from "../renderer/storage/site-store";
+import type { EdgeConfig } from "./config";
+import type { EdgeEntry } from "./entry";
+import { securityHeaders } from "./headers";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The editor's live preview (`previews/{uuid}.html`): rendered without
+ * analytics, never cached (each save replaces it) and never indexed.
+ */
+export async function previewEntry(
+  store: SiteStore,
+  uuid: string,
+  ctx: { config: EdgeConfig; secure: boolean },
+): Promise<EdgeEntry | null> {
+  if (!UUID.test(uuid)) return null;
+  const obj = await store.get(keys.preview(uuid));
+  if (!obj) return null;
+  return {
+    status: 200,
+    headers: {
+      ...securityHeaders(ctx.config, ctx.secure),
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+    body: obj.body,
+    expires: 0,
+  };
+}
