@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DeleteDialog, BuyExtraDialog, ProActivatedDialog } from "~/components/landings/dialogs";
 import { LandingCard, type CardItem } from "~/components/landings/landing-card";
 import { useToast } from "~/components/toasts";
+import { XsrfField } from "~/components/xsrf-field";
 import { screenTitle } from "~/i18n";
 import { listLandings } from "~/services/landings.server";
 import { getContext } from "~/services/runtime.server";
@@ -13,7 +14,9 @@ import landingsStyles from "~/styles/landings.css";
 
 export const handle = { i18n: ["landings"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingsStyles }];
-export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "landings:title") }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: screenTitle(matches, "landings:title") },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -27,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Dialog = { kind: "delete"; item: CardItem } | { kind: "buyExtra" } | { kind: "proActivated" } | null;
+type Dialog =
+  { kind: "delete"; item: CardItem } | { kind: "buyExtra" } | { kind: "proActivated" } | null;
 
 export default function LandingsPage() {
   const data = useLoaderData<typeof loader>();
@@ -63,10 +67,18 @@ export default function LandingsPage() {
     if (atLimit) return limitFlow(data.tariff === 1 ? "buyExtra" : "upgradeRequired");
     setCreating(true);
     try {
-      const res = await fetch("/api/landings/", { method: "POST", headers: { Accept: "application/json" } });
-      const body = (await res.json().catch(() => ({}))) as { uuid?: string; error?: string; reason?: string };
+      const res = await fetch("/api/landings/", {
+        method: "POST",
+        headers: { Accept: "application/json" },
+      });
+      const body = (await res.json().catch(() => ({}))) as {
+        uuid?: string;
+        error?: string;
+        reason?: string;
+      };
       if (res.ok && body.uuid) return navigate(`/e/${body.uuid}`);
-      if (body.error === "limitReached") return limitFlow(body.reason === "buyExtra" ? "buyExtra" : "upgradeRequired");
+      if (body.error === "limitReached")
+        return limitFlow(body.reason === "buyExtra" ? "buyExtra" : "upgradeRequired");
       // SPEC §4: a 400 on creation has no visible effect.
       if (res.status !== 400) toast.error(t("createFailed"));
     } catch {
@@ -101,20 +113,33 @@ export default function LandingsPage() {
           </div>
         </header>
         <section className="landings-grid" aria-label={t("gridLabel")}>
-          <button
-            type="button"
-            className="landing-new"
-            onClick={create}
-            disabled={creating}
-            aria-busy={creating}
-            data-testid="new-landing"
+          {/* A real form, so creating works before the page's script has loaded (/createLanding runs the same rules). */}
+          <form
+            method="post"
+            action="/createLanding"
+            className="landing-new-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void create();
+            }}
           >
-            <span className="landing-new-plus" aria-hidden="true">
-              +
-            </span>
-            <span className="landing-new-title">{creating ? t("creating") : t("newShowroom")}</span>
-            <span className="landing-new-hint">{t("newShowroomHint")}</span>
-          </button>
+            <XsrfField />
+            <button
+              type="submit"
+              className="landing-new"
+              disabled={creating}
+              aria-busy={creating}
+              data-testid="new-landing"
+            >
+              <span className="landing-new-plus" aria-hidden="true">
+                +
+              </span>
+              <span className="landing-new-title">
+                {creating ? t("creating") : t("newShowroom")}
+              </span>
+              <span className="landing-new-hint">{t("newShowroomHint")}</span>
+            </button>
+          </form>
           {data.landings.map((item) => (
             <LandingCard
               key={item.uuid}
@@ -126,7 +151,9 @@ export default function LandingsPage() {
             />
           ))}
         </section>
-        {data.landings.length === 0 ? <p className="text-muted landings-empty">{t("empty")}</p> : null}
+        {data.landings.length === 0 ? (
+          <p className="text-muted landings-empty">{t("empty")}</p>
+        ) : null}
       </div>
       {dialog?.kind === "delete" ? (
         <DeleteDialog
@@ -139,7 +166,9 @@ export default function LandingsPage() {
       {dialog?.kind === "buyExtra" ? (
         <BuyExtraDialog contactUrl={data.salesContactUrl} onClose={() => setDialog(null)} />
       ) : null}
-      {dialog?.kind === "proActivated" ? <ProActivatedDialog onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === "proActivated" ? (
+        <ProActivatedDialog onClose={() => setDialog(null)} />
+      ) : null}
     </main>
   );
 }
