@@ -1,5 +1,5 @@
 import { landingExpiry } from "../../core/expiry";
-import { contentHash } from "../../core/landing/hash";
+import { canonicalJson } from "../../core/landing/hash";
 import { parseServerContent } from "../../core/landing/parse";
 import { checkPublish } from "../../core/landing/publish-rules";
 import type { LandingContent } from "../../core/landing/schema";
@@ -17,6 +17,7 @@ import { removeLanding, writeMeta, writePreview, writePublished } from "../../re
 import { renderLanding } from "../../renderer/render-landing";
 import type { LandingMeta } from "../../renderer/storage/site-store";
 import type { Config } from "./config.server";
+import { sha256Hex } from "./tokens.server";
 import type { AppContext } from "./runtime.server";
 
 /** Bumped when the page template changes, so a rebuild rewrites every page. */
@@ -99,9 +100,32 @@ function pageTitle(content: LandingContent): string {
   return content.projectName || content.companyName || "Vitrina";
 }
 
-function renderPage(ctx: Ctx, inputs: RenderInputs, alias: string, includeAnalytics: boolean) {
+/**
+ * The page's version: a hash of everything the page is made from. Computed
+ * before rendering, so an unchanged landing is skipped without a render.
+ */
+function pageVersion(ctx: Ctx, inputs: RenderInputs, alias: string) {
   const canonicalUrl = publicLandingUrl(ctx.config, { uuid: inputs.meta.uuid, textalias: alias });
-  const html = renderLanding(inputs.content, {
+  const version = sha256Hex(
+    canonicalJson({
+      v: RENDER_VERSION,
+      content: inputs.content,
+      lang: inputs.lang,
+      showBadge: inputs.showBadge,
+      canonicalUrl,
+      productUrl: ctx.config.appUrl,
+    }),
+  );
+  return { canonicalUrl, version };
+}
+
+function renderPage(
+  ctx: Ctx,
+  inputs: RenderInputs,
+  canonicalUrl: string,
+  includeAnalytics: boolean,
+) {
+  return renderLanding(inputs.content, {
     uuid: inputs.meta.uuid,
     lang: inputs.lang,
     canonicalUrl,
@@ -110,14 +134,6 @@ function renderPage(ctx: Ctx, inputs: RenderInputs, alias: string, includeAnalyt
     includeAnalytics,
     productUrl: ctx.config.appUrl,
   });
-  const version = contentHash({
-    v: RENDER_VERSION,
-    content: inputs.content,
-    lang: inputs.lang,
-    showBadge: inputs.showBadge,
-    canonicalUrl,
-  });
-  return { html, version };
 }
 
 /**
@@ -143,11 +159,11 @@ export async function publishLanding(
   if (holder && holder.uuid !== uuid) throw new PublishError("nameAlreadyTaken", ["textAlias"]);
 
   const inputs = await renderInputs(ctx, landing, { ...content, textAlias: alias });
-  const { html, version } = renderPage(ctx, inputs, alias, true);
-  const url = publicLandingUrl(ctx.config, { uuid, textalias: alias });
+  const { canonicalUrl, version } = pageVersion(ctx, inputs, alias);
   if (!opts.force && landing.published === 1 && landing.published_hash === version) {
-    return { published: false, url };
+    return { published: false, url: canonicalUrl };
   }
+  const html = renderPage(ctx, inputs, canonicalUrl, true);
 
   try {
     // The unique index settles a race between two owners claiming one name.
@@ -176,7 +192,7 @@ export async function publishLanding(
     projectname: content.projectName,
     companyname: content.companyName,
   });
-  return { published: true, url };
+  return { published: true, url: canonicalUrl };
 }
 
 /** Renders the draft (never analytics) to previews/{uuid}.html on the public origin. */
@@ -185,7 +201,8 @@ export async function renderPreview(ctx: Ctx, uuid: string): Promise<{ url: stri
   if (!landing) throw new PublishError("notFound");
   const content = parseServerContent(JSON.parse(landing.content));
   const inputs = await renderInputs(ctx, landing, content);
-  const { html } = renderPage(ctx, inputs, landing.textalias ?? uuid, false);
+  const { canonicalUrl } = pageVersion(ctx, inputs, landing.textalias ?? uuid);
+  const html = renderPage(ctx, inputs, canonicalUrl, false);
   await writePreview(ctx.store, uuid, html);
   return { url: previewUrl(ctx.config, uuid) };
 }
@@ -214,8 +231,9 @@ export async function rebuildLanding(ctx: Ctx, landing: LandingWithOwner): Promi
   const content = parseServerContent(JSON.parse(source));
   const alias = landing.textalias ?? landing.uuid;
   const inputs = await renderInputs(ctx, landing, content);
-  const { html, version } = renderPage(ctx, inputs, alias, true);
+  const { canonicalUrl, version } = pageVersion(ctx, inputs, alias);
   if (version === landing.published_hash) return "unchanged";
+  const html = renderPage(ctx, inputs, canonicalUrl, true);
   await writePublished(ctx.store, {
     uuid: landing.uuid,
     html,
