@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,14 +16,27 @@ import { changeEmail, logout, resendConfirmation } from "../services/accounts.se
 import { getContext } from "../services/runtime.server";
 import { getSessionUser, requireUser } from "../services/session.server";
 import { jsonWithToast } from "../services/toast.server";
-import { AuthCard, AuthForm, FormError, SubmitButton, TextField, type AuthActionData } from "./_auth";
+import {
+  AuthCard,
+  AuthForm,
+  FormError,
+  SubmitButton,
+  TextField,
+  type AuthActionData,
+} from "./_auth";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "auth:confirm.title") }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: screenTitle(matches, "auth:confirm.title") },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   if (!user) return { email: null, confirmed: false, mailUrl: null };
-  return { email: user.email, confirmed: user.emailConfirmed, mailUrl: mailProviderUrl(user.email) };
+  return {
+    email: user.email,
+    confirmed: user.emailConfirmed,
+    mailUrl: mailProviderUrl(user.email),
+  };
 }
 
 type Answer = AuthActionData & { changed?: boolean };
@@ -33,18 +52,28 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (values.intent === "change") {
     const parsed = forgotSchema.safeParse(values);
-    if (!parsed.success) return data<Answer>({ errors: fieldErrors(parsed.error), values: { email: values.email ?? "" } }, { status: 400 });
+    if (!parsed.success)
+      return data<Answer>(
+        { errors: fieldErrors(parsed.error), values: { email: values.email ?? "" } },
+        { status: 400 },
+      );
     const r = await changeEmail(ctx, user, parsed.data.email);
     if (!r.ok) {
       return data<Answer>(
-        r.fields ? { errors: r.fields, values: { email: parsed.data.email } } : { formError: { key: r.error } },
+        r.fields
+          ? { errors: r.fields, values: { email: parsed.data.email } }
+          : { formError: { key: r.error } },
         { status: r.status },
       );
     }
     return jsonWithToast<Answer>({ changed: true }, { type: "success", key: "auth:emailChanged" });
   }
   const r = await resendConfirmation(ctx, user);
-  if (!r.ok) return data<Answer>({ formError: { key: r.error, values: { minutes: 60 } } }, { status: r.status });
+  if (!r.ok)
+    return data<Answer>(
+      { formError: { key: r.error, values: { minutes: 60 } } },
+      { status: r.status },
+    );
   return jsonWithToast<Answer>({}, { type: "success", key: "auth:confirmationResent" });
 }
 
@@ -91,10 +120,24 @@ export default function ConfirmEmailPage() {
       <p className="confirm-text">
         {t("confirm.text", { email: "\u0000" })
           .split("\u0000")
-          .flatMap((part, i) => (i === 0 ? [part] : [<span key={i} className="confirm-email">{email}</span>, part]))}
+          .flatMap((part, i) =>
+            i === 0
+              ? [part]
+              : [
+                  <span key={i} className="confirm-email">
+                    {email}
+                  </span>,
+                  part,
+                ],
+          )}
       </p>
       {showChange ? (
-        <AuthForm schema={forgotSchema} serverErrors={answer?.errors} answer={answer} intent="change">
+        <AuthForm
+          schema={forgotSchema}
+          serverErrors={answer?.errors}
+          answer={answer}
+          intent="change"
+        >
           {(errors) => (
             <>
               <TextField
@@ -111,7 +154,11 @@ export default function ConfirmEmailPage() {
               <FormError error={answer?.formError} />
               <div className="auth-actions">
                 <SubmitButton intent="change">{t("confirm.save")}</SubmitButton>
-                <button type="button" className="btn btn-ghost btn-block" onClick={() => setChanging(false)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-block"
+                  onClick={() => setChanging(false)}
+                >
                   {t("confirm.cancel")}
                 </button>
               </div>
@@ -122,7 +169,12 @@ export default function ConfirmEmailPage() {
         <>
           <FormError error={answer?.formError} />
           <div className="auth-actions">
-            <a className="btn btn-primary btn-block btn-lg" href={mailUrl ?? undefined} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn-primary btn-block btn-lg"
+              href={mailUrl ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t("confirm.openMail")}
             </a>
             <Form method="post">
@@ -138,12 +190,21 @@ export default function ConfirmEmailPage() {
                 {t("confirm.resend")}
               </button>
             </Form>
-            <button type="button" className="btn btn-ghost btn-block" onClick={() => setChanging(true)}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-block"
+              onClick={() => setChanging(true)}
+            >
               {t("confirm.change")}
             </button>
             <Form method="post">
               <XsrfField />
-              <button type="submit" name="intent" value="logout" className="btn btn-ghost btn-block">
+              <button
+                type="submit"
+                name="intent"
+                value="logout"
+                className="btn btn-ghost btn-block"
+              >
                 {t("confirm.logout")}
               </button>
             </Form>

@@ -9,5 +9,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const r = await confirmEmail(getContext(), params.token ?? "");
   if (!r.ok) throw redirectWithToast("/a/confirm", { type: "error", key: `auth:${r.error}` });
   const user = await getSessionUser(request);
-  return redirectWithToast(user ? "/landings" : "/login", { type: "success", key: "auth:emailConfirmed" });
+  return redirectWithToast(user ? "/landings" : "/login", {
+    type: "success",
+    key: "auth:emailConfirmed",
+  });
 }

@@ -7,25 +7,44 @@ import { useToast } from "../components/toasts";
 import { screenTitle } from "../i18n";
 import { requestPasswordReset } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
-import { AuthCard, AuthForm, FormError, SubmitButton, TextField, type AuthActionData } from "./_auth";
+import {
+  AuthCard,
+  AuthForm,
+  FormError,
+  SubmitButton,
+  TextField,
+  type AuthActionData,
+} from "./_auth";
 
 /** SPEC §9: toast, then Login after 2 s. */
 export const REDIRECT_DELAY_MS = 2000;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "auth:forgot.title") }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: screenTitle(matches, "auth:forgot.title") },
+];
 
 export async function action({ request }: ActionFunctionArgs) {
   const values = formToObject(await request.formData());
   const parsed = forgotSchema.safeParse(values);
   const kept = { email: values.email ?? "" };
-  if (!parsed.success) return data<AuthActionData & { sent?: boolean }>({ errors: fieldErrors(parsed.error), values: kept }, { status: 400 });
+  if (!parsed.success)
+    return data<AuthActionData & { sent?: boolean }>(
+      { errors: fieldErrors(parsed.error), values: kept },
+      { status: 400 },
+    );
   const r = await requestPasswordReset(getContext(), request, parsed.data.email);
   if (r.ok) return data<AuthActionData & { sent?: boolean }>({ sent: true, values: kept });
   // SPEC §8: any failure shows emailNotFound under the field; throttling says so plainly.
   if (r.status === 429) {
-    return data<AuthActionData & { sent?: boolean }>({ formError: { key: "tooManyAttempts", values: { minutes: 60 } }, values: kept }, { status: 429 });
+    return data<AuthActionData & { sent?: boolean }>(
+      { formError: { key: "tooManyAttempts", values: { minutes: 60 } }, values: kept },
+      { status: 429 },
+    );
   }
-  return data<AuthActionData & { sent?: boolean }>({ errors: { email: "emailNotFound" }, values: kept }, { status: r.status });
+  return data<AuthActionData & { sent?: boolean }>(
+    { errors: { email: "emailNotFound" }, values: kept },
+    { status: r.status },
+  );
 }
 
 export default function ForgotPasswordPage() {
@@ -43,6 +62,12 @@ export default function ForgotPasswordPage() {
   }, [answer]);
   return (
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
+      {sent ? (
+        // Also the answer without JavaScript, where neither toast nor timer runs.
+        <p className="alert alert-success auth-notice" role="status">
+          {t("resetEmailSent")}
+        </p>
+      ) : null}
       <AuthForm schema={forgotSchema} serverErrors={answer?.errors} answer={answer}>
         {(errors) => (
           <>

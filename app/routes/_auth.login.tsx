@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "../../core/account/redirect";
@@ -7,9 +13,18 @@ import { screenTitle } from "../i18n";
 import { login } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
 import { getSessionUser } from "../services/session.server";
-import { AuthCard, AuthForm, FormError, SubmitButton, TextField, type AuthActionData } from "./_auth";
+import {
+  AuthCard,
+  AuthForm,
+  FormError,
+  SubmitButton,
+  TextField,
+  type AuthActionData,
+} from "./_auth";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "auth:login.title") }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: screenTitle(matches, "auth:login.title") },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionUser(request)) {
@@ -31,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const answer: AuthActionData = { values: { email } };
   if (r.status === 400) answer.errors = r.fields;
   else if (r.status === 429) {
-    answer.formError = { key: "tooManyAttempts", values: { minutes: Math.max(1, Math.ceil((r.retryAfter ?? 60) / 60)) } };
+    answer.formError = {
+      key: "tooManyAttempts",
+      values: { minutes: Math.max(1, Math.ceil((r.retryAfter ?? 60) / 60)) },
+    };
   } else answer.formError = { key: "invalidCredentials" };
   return data(answer, { status: r.status });
 }

@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -14,9 +20,18 @@ import { languageOf } from "../i18n.server";
 import { register, updateUser } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
 import { getSessionUser, requireUser } from "../services/session.server";
-import { AuthCard, AuthForm, FormError, SubmitButton, TextField, type AuthActionData } from "./_auth";
+import {
+  AuthCard,
+  AuthForm,
+  FormError,
+  SubmitButton,
+  TextField,
+  type AuthActionData,
+} from "./_auth";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "auth:register.title") }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: screenTitle(matches, "auth:register.title") },
+];
 
 /**
  * Step 1 creates the account and signs it in (SPEC §7 register); step 2 saves
@@ -34,20 +49,27 @@ export async function action({ request }: ActionFunctionArgs) {
   if (values.intent === "position") {
     const user = await requireUser(request);
     const parsed = registerStep2Schema.safeParse(values);
-    if (!parsed.success) return data<AuthActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+    if (!parsed.success)
+      return data<AuthActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
     const r = await updateUser(ctx, user, { id: user.id, position: parsed.data.position });
-    if (!r.ok) return data<AuthActionData>({ formError: { key: "genericError" } }, { status: r.status });
+    if (!r.ok)
+      return data<AuthActionData>({ formError: { key: "genericError" } }, { status: r.status });
     return redirect("/landings");
   }
   const { password: _p, confirmPassword: _c, _xsrf, ...kept } = values;
   const parsed = registerFormSchema.safeParse(values);
   if (!parsed.success) {
-    return data<AuthActionData>({ errors: fieldErrors(parsed.error), values: kept }, { status: 400 });
+    return data<AuthActionData>(
+      { errors: fieldErrors(parsed.error), values: kept },
+      { status: 400 },
+    );
   }
   const r = await register(ctx, request, parsed.data, languageOf(request));
   if (!r.ok) {
     return data<AuthActionData>(
-      r.status === 409 ? { errors: r.fields, values: kept } : { formError: { key: "genericError" }, values: kept },
+      r.status === 409
+        ? { errors: r.fields, values: kept }
+        : { formError: { key: "genericError" }, values: kept },
       { status: r.status },
     );
   }
@@ -66,11 +88,28 @@ function DetailsStep() {
   const answer = useActionData<typeof action>();
   const v = answer?.values ?? {};
   return (
-    <AuthCard title={t("register.title")} subtitle={t("register.subtitle")} step={t("register.step", { step: 1 })}>
-      <AuthForm schema={registerFormSchema} serverErrors={answer?.errors} answer={answer} intent="details">
+    <AuthCard
+      title={t("register.title")}
+      subtitle={t("register.subtitle")}
+      step={t("register.step", { step: 1 })}
+    >
+      <AuthForm
+        schema={registerFormSchema}
+        serverErrors={answer?.errors}
+        answer={answer}
+        intent="details"
+      >
         {(errors) => (
           <>
-            <TextField name="name" autoComplete="name" label={t("register.name")} defaultValue={v.name} error={errors.name} required autoFocus />
+            <TextField
+              name="name"
+              autoComplete="name"
+              label={t("register.name")}
+              defaultValue={v.name}
+              error={errors.name}
+              required
+              autoFocus
+            />
             <TextField
               name="email"
               type="email"
@@ -123,7 +162,12 @@ function DetailsStep() {
               <div className="choice-grid">
                 {USAGE_PURPOSES.map((p) => (
                   <label key={p} className="choice">
-                    <input type="radio" name="usagePurpose" value={p} defaultChecked={v.usagePurpose === p} />
+                    <input
+                      type="radio"
+                      name="usagePurpose"
+                      value={p}
+                      defaultChecked={v.usagePurpose === p}
+                    />
                     {t(`purpose.${p}`)}
                   </label>
                 ))}
@@ -161,8 +205,17 @@ function PositionStep() {
   const answer = useActionData<typeof action>();
   const error = answer?.errors?.position;
   return (
-    <AuthCard title={t("register.positionTitle")} subtitle={t("register.positionSubtitle")} step={t("register.step", { step: 2 })}>
-      <AuthForm schema={registerStep2Schema} serverErrors={answer?.errors} answer={answer} intent="position">
+    <AuthCard
+      title={t("register.positionTitle")}
+      subtitle={t("register.positionSubtitle")}
+      step={t("register.step", { step: 2 })}
+    >
+      <AuthForm
+        schema={registerStep2Schema}
+        serverErrors={answer?.errors}
+        answer={answer}
+        intent="position"
+      >
         {(errors) => (
           <>
             <fieldset
@@ -179,7 +232,7 @@ function PositionStep() {
                   </label>
                 ))}
               </div>
-              {errors.position ?? error ? (
+              {(errors.position ?? error) ? (
                 <p className="field-error" id="field-position-error">
                   {t(errors.position ?? error!)}
                 </p>

@@ -1,5 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useNavigate } from "@remix-run/react";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors, formToObject, resetSchema } from "../../core/account/validation";
@@ -8,7 +13,14 @@ import { screenTitle } from "../i18n";
 import { completePasswordReset, verifyResetToken } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
 import { redirectWithToast } from "../services/toast.server";
-import { AuthCard, AuthForm, FormError, SubmitButton, TextField, type AuthActionData } from "./_auth";
+import {
+  AuthCard,
+  AuthForm,
+  FormError,
+  SubmitButton,
+  TextField,
+  type AuthActionData,
+} from "./_auth";
 import { REDIRECT_DELAY_MS } from "./_auth.forgot-password";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -30,7 +42,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = resetSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) return data<Answer>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const r = await completePasswordReset(getContext(), params.token ?? "", parsed.data.password);
-  if (!r.ok) return data<Answer>({ formError: { key: "passwordChangeError" } }, { status: r.status });
+  if (!r.ok)
+    return data<Answer>({ formError: { key: "passwordChangeError" } }, { status: r.status });
   return data<Answer>({ done: true });
 }
 
@@ -47,32 +60,43 @@ export default function ResetPasswordPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per successful answer
   }, [answer]);
   return (
-    <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <AuthForm schema={resetSchema} serverErrors={answer?.errors} answer={answer}>
-        {(errors) => (
-          <>
-            <TextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t("reset.password")}
-              error={errors.password}
-              required
-              autoFocus
-            />
-            <TextField
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              label={t("reset.confirmPassword")}
-              error={errors.confirmPassword}
-              required
-            />
-            <FormError error={answer?.formError} />
-            <SubmitButton>{t("reset.submit")}</SubmitButton>
-          </>
-        )}
-      </AuthForm>
+    <AuthCard title={t("reset.title")} subtitle={answer?.done ? undefined : t("reset.subtitle")}>
+      {answer?.done ? (
+        <>
+          <p className="alert alert-success auth-notice" role="status">
+            {t("passwordChanged")}
+          </p>
+          <Link to="/login" className="btn btn-primary btn-block btn-lg">
+            {t("login.submit")}
+          </Link>
+        </>
+      ) : (
+        <AuthForm schema={resetSchema} serverErrors={answer?.errors} answer={answer}>
+          {(errors) => (
+            <>
+              <TextField
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={t("reset.password")}
+                error={errors.password}
+                required
+                autoFocus
+              />
+              <TextField
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                label={t("reset.confirmPassword")}
+                error={errors.confirmPassword}
+                required
+              />
+              <FormError error={answer?.formError} />
+              <SubmitButton>{t("reset.submit")}</SubmitButton>
+            </>
+          )}
+        </AuthForm>
+      )}
     </AuthCard>
   );
 }

@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export default function AuthLayout() {
   const { t } = useTranslation("common");
   return (
-    <main id="main" className="auth-layout">
+    <main className="auth-layout">
       <Link to="/login" className="auth-brand">
         <span className="brand-mark" aria-hidden="true">
           V
@@ -37,7 +37,17 @@ export type AuthActionData = {
 };
 
 /** The card every auth screen renders inside the layout. */
-export function AuthCard({ title, subtitle, step, children }: { title: string; subtitle?: ReactNode; step?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  step,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  step?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="card auth-card" aria-labelledby="auth-title">
       {step ? <p className="auth-step">{step}</p> : null}
@@ -62,10 +72,23 @@ type FieldProps = {
 };
 
 /** Label, input and its message; the message is tied to the input for screen readers. */
-export function TextField({ name, label, type = "text", error, defaultValue, autoComplete, inputMode, required, hint, autoFocus }: FieldProps) {
+export function TextField({
+  name,
+  label,
+  type = "text",
+  error,
+  defaultValue,
+  autoComplete,
+  inputMode,
+  required,
+  hint,
+  autoFocus,
+}: FieldProps) {
   const { t } = useTranslation("auth");
   const id = `field-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
@@ -162,7 +185,8 @@ export function AuthForm({
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   useEffect(() => {
     if (!answer || !ref.current) return;
-    for (const input of ref.current.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = "";
+    for (const input of ref.current.querySelectorAll<HTMLInputElement>('input[type="password"]'))
+      input.value = "";
     setClientErrors(null);
   }, [answer]);
   const errors = clientErrors ?? serverErrors ?? NO_ERRORS;

@@ -2,7 +2,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { fieldErrors, registerSchema } from "../../core/account/validation";
 import { languageOf } from "../i18n.server";
 import { register } from "../services/accounts.server";
-import { jsonFailure, jsonUser, methodNotAllowed, validationFailure } from "../services/auth-api.server";
+import {
+  jsonFailure,
+  jsonUser,
+  methodNotAllowed,
+  validationFailure,
+} from "../services/auth-api.server";
 import { readPayload } from "../services/auth.server";
 import { getContext } from "../services/runtime.server";
 

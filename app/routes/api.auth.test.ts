@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { cookieHeader, getRequest, jsonRequest, linkIn, makeAuthContext, setCookiesOf } from "../services/auth.test-support";
+import {
+  cookieHeader,
+  getRequest,
+  jsonRequest,
+  linkIn,
+  makeAuthContext,
+  setCookiesOf,
+} from "../services/auth.test-support";
 import { action as completeReset } from "./api.auth.completeResetPassword";
 import { loader as check } from "./api.auth.check";
 import { action as login } from "./api.auth.login";
@@ -11,7 +18,11 @@ import { action as updateUser } from "./api.auth.updateUser";
 import { loader as verifyResetToken } from "./api.auth.verifyResetToken.$token";
 
 let kit: Awaited<ReturnType<typeof makeAuthContext>>;
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const args = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: {},
+});
 const anna = { name: "Anna", email: "anna@example.com", phone: "+7 900", password: "secret1" };
 
 beforeEach(async () => {
@@ -28,7 +39,12 @@ describe("/api/auth", () => {
     const { res, cookie } = await signUp();
     expect(res.status).toBe(200);
     const user = await res.json();
-    expect(user).toMatchObject({ email: "anna@example.com", tariff: 0, total_available_landings: 1, landings_count: 0 });
+    expect(user).toMatchObject({
+      email: "anna@example.com",
+      tariff: 0,
+      total_available_landings: 1,
+      landings_count: 0,
+    });
     expect(user).not.toHaveProperty("password_hash");
     expect(cookie).toMatch(/vitrina_session=.+; XSRF-TOKEN=.+/);
     const again = await signUp();
@@ -49,16 +65,35 @@ describe("/api/auth", () => {
 
   it("login: JSON or form bodies; wrong password → 401 Invalid credentials", async () => {
     await signUp();
-    const ok = await login(args(jsonRequest("/api/auth/login", { email: anna.email, password: "secret1" }, { ip: "203.0.113.11" })));
+    const ok = await login(
+      args(
+        jsonRequest(
+          "/api/auth/login",
+          { email: anna.email, password: "secret1" },
+          { ip: "203.0.113.11" },
+        ),
+      ),
+    );
     expect(ok.status).toBe(200);
     expect((await ok.json()).email).toBe(anna.email);
     const form = new Request("https://app.test/api/auth/login", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-vitrina-client-ip": "203.0.113.11" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-vitrina-client-ip": "203.0.113.11",
+      },
       body: new URLSearchParams({ email: anna.email, password: "secret1" }),
     });
     expect((await login(args(form))).status).toBe(200);
-    const bad = await login(args(jsonRequest("/api/auth/login", { email: anna.email, password: "nopenope" }, { ip: "203.0.113.11" })));
+    const bad = await login(
+      args(
+        jsonRequest(
+          "/api/auth/login",
+          { email: anna.email, password: "nopenope" },
+          { ip: "203.0.113.11" },
+        ),
+      ),
+    );
     expect(bad.status).toBe(401);
     expect((await bad.json()).error).toBe("Invalid credentials");
   });
@@ -66,7 +101,11 @@ describe("/api/auth", () => {
   it("login: past the limit → 429 with Retry-After and a message", async () => {
     await signUp();
     const attempt = (password: string) =>
-      login(args(jsonRequest("/api/auth/login", { email: anna.email, password }, { ip: "203.0.113.99" })));
+      login(
+        args(
+          jsonRequest("/api/auth/login", { email: anna.email, password }, { ip: "203.0.113.99" }),
+        ),
+      );
     for (let i = 0; i < 5; i++) expect((await attempt("wrong12")).status).toBe(401);
     const res = await attempt("secret1");
     expect(res.status).toBe(429);
@@ -84,11 +123,13 @@ describe("/api/auth", () => {
     const me = await refreshData(args(getRequest("/api/auth/refreshData", cookie)));
     expect((await me.json()).email).toBe(anna.email);
     const out = await logout(args(jsonRequest("/api/auth/logout", {}, { cookie })));
-    const after = await check(args(getRequest("/api/auth/check", cookieHeader(setCookiesOf(out), cookie)))).catch(
+    const after = await check(
+      args(getRequest("/api/auth/check", cookieHeader(setCookiesOf(out), cookie))),
+    ).catch((r: Response) => r);
+    expect(after.status).toBe(401);
+    const stale = await check(args(getRequest("/api/auth/check", cookie))).catch(
       (r: Response) => r,
     );
-    expect(after.status).toBe(401);
-    const stale = await check(args(getRequest("/api/auth/check", cookie))).catch((r: Response) => r);
     expect(stale.status).toBe(401);
   });
 
@@ -96,34 +137,77 @@ describe("/api/auth", () => {
     const { res, cookie } = await signUp();
     const { id } = await res.json();
     const ok = await updateUser(
-      args(jsonRequest("/api/auth/updateUser", { id, position: "marketing_director", haveprojectsbefore: 1, units_plan: "10-50", location: "Jakarta" }, { cookie })),
+      args(
+        jsonRequest(
+          "/api/auth/updateUser",
+          {
+            id,
+            position: "marketing_director",
+            haveprojectsbefore: 1,
+            units_plan: "10-50",
+            location: "Jakarta",
+          },
+          { cookie },
+        ),
+      ),
     );
-    expect(await ok.json()).toMatchObject({ position: "marketing_director", haveprojectsbefore: true, units_plan: "10-50", location: "Jakarta" });
-    const other = await updateUser(args(jsonRequest("/api/auth/updateUser", { id: id + 1, position: "ceo" }, { cookie })));
+    expect(await ok.json()).toMatchObject({
+      position: "marketing_director",
+      haveprojectsbefore: true,
+      units_plan: "10-50",
+      location: "Jakarta",
+    });
+    const other = await updateUser(
+      args(jsonRequest("/api/auth/updateUser", { id: id + 1, position: "ceo" }, { cookie })),
+    );
     expect(other.status).toBe(403);
-    const anon = await updateUser(args(jsonRequest("/api/auth/updateUser", { id, position: "ceo" }))).catch((r: Response) => r);
+    const anon = await updateUser(
+      args(jsonRequest("/api/auth/updateUser", { id, position: "ceo" })),
+    ).catch((r: Response) => r);
     expect(anon.status).toBe(401);
   });
 
   it("resetPassword → verifyResetToken → completeResetPassword", async () => {
     await signUp();
-    const unknown = await resetPassword(args(jsonRequest("/api/auth/resetPassword", { email: "ghost@x.io" })));
+    const unknown = await resetPassword(
+      args(jsonRequest("/api/auth/resetPassword", { email: "ghost@x.io" })),
+    );
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error).toBe("emailNotFound");
-    const sent = await resetPassword(args(jsonRequest("/api/auth/resetPassword", { email: anna.email })));
+    const sent = await resetPassword(
+      args(jsonRequest("/api/auth/resetPassword", { email: anna.email })),
+    );
     expect(await sent.json()).toEqual({ ok: true });
     const token = linkIn(kit.mails().at(-1)!.text).split("/").pop()!;
-    const verified = await verifyResetToken(args(getRequest(`/api/auth/verifyResetToken/${token}`), { token }));
+    const verified = await verifyResetToken(
+      args(getRequest(`/api/auth/verifyResetToken/${token}`), { token }),
+    );
     expect(verified.status).toBe(200);
-    const bogus = await verifyResetToken(args(getRequest("/api/auth/verifyResetToken/x"), { token: "x" }));
+    const bogus = await verifyResetToken(
+      args(getRequest("/api/auth/verifyResetToken/x"), { token: "x" }),
+    );
     expect(bogus.status).toBe(400);
-    const done = await completeReset(args(jsonRequest("/api/auth/completeResetPassword", { token, password: "brandnew1" })));
+    const done = await completeReset(
+      args(jsonRequest("/api/auth/completeResetPassword", { token, password: "brandnew1" })),
+    );
     expect(done.status).toBe(200);
-    const reused = await completeReset(args(jsonRequest("/api/auth/completeResetPassword", { token, password: "brandnew2" })));
+    const reused = await completeReset(
+      args(jsonRequest("/api/auth/completeResetPassword", { token, password: "brandnew2" })),
+    );
     expect(reused.status).toBe(400);
-    const short = await completeReset(args(jsonRequest("/api/auth/completeResetPassword", { token, password: "123" })));
+    const short = await completeReset(
+      args(jsonRequest("/api/auth/completeResetPassword", { token, password: "123" })),
+    );
     expect((await short.json()).fields).toEqual({ password: "passwordTooShort" });
-    const relog = await login(args(jsonRequest("/api/auth/login", { email: anna.email, password: "brandnew1" }, { ip: "203.0.113.12" })));
+    const relog = await login(
+      args(
+        jsonRequest(
+          "/api/auth/login",
+          { email: anna.email, password: "brandnew1" },
+          { ip: "203.0.113.12" },
+        ),
+      ),
+    );
     expect(relog.status).toBe(200);
   });
 });

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { fieldErrors, updateUserSchema } from "../../core/account/validation";
 import { updateUser } from "../services/accounts.server";
-import { jsonFailure, jsonUser, methodNotAllowed, validationFailure } from "../services/auth-api.server";
+import {
+  jsonFailure,
+  jsonUser,
+  methodNotAllowed,
+  validationFailure,
+} from "../services/auth-api.server";
 import { readPayload } from "../services/auth.server";
 import { getContext } from "../services/runtime.server";
 import { requireUser } from "../services/session.server";

@@ -25,7 +25,12 @@ export function mailT(language: string): TFunction {
   return t;
 }
 
-export function confirmationMail(to: string, name: string, link: string, language: string): MailMessage {
+export function confirmationMail(
+  to: string,
+  name: string,
+  link: string,
+  language: string,
+): MailMessage {
   const t = mailT(language);
   return {
     to,

@@ -13,7 +13,13 @@ import {
   updateUser,
   verifyResetToken,
 } from "./accounts.server";
-import { cookieHeader, formRequest, getRequest, linkIn, makeAuthContext } from "./auth.test-support";
+import {
+  cookieHeader,
+  formRequest,
+  getRequest,
+  linkIn,
+  makeAuthContext,
+} from "./auth.test-support";
 import { ARGON2_OPTIONS } from "./passwords.server";
 import { createLoginLimiter } from "./rate-limit.server";
 import { loadSession } from "./session.server";
@@ -21,7 +27,12 @@ import { ensureAdminAccount } from "./seed.server";
 
 let kit: Awaited<ReturnType<typeof makeAuthContext>>;
 const DAY = 86_400_000;
-const person = { name: "Anna", email: "Anna@Example.com", phone: "+62 811 000", password: "secret1" };
+const person = {
+  name: "Anna",
+  email: "Anna@Example.com",
+  phone: "+62 811 000",
+  password: "secret1",
+};
 
 beforeEach(async () => {
   kit = await makeAuthContext();
@@ -48,8 +59,13 @@ describe("register", () => {
       emailConfirmed: false,
       language: "en",
     });
-    expect(new Date(r.user.tariff_expiration_date!).getTime()).toBe(kit.clock.now.getTime() + 7 * DAY);
-    expect(await findUserSettings(kit.ctx.db, r.user.id)).toMatchObject({ language: "en", system_messages_enabled: 1 });
+    expect(new Date(r.user.tariff_expiration_date!).getTime()).toBe(
+      kit.clock.now.getTime() + 7 * DAY,
+    );
+    expect(await findUserSettings(kit.ctx.db, r.user.id)).toMatchObject({
+      language: "en",
+      system_messages_enabled: 1,
+    });
     const row = await findUserByEmail(kit.ctx.db, "anna@example.com");
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(ARGON2_OPTIONS.memoryCost).toBe(19456);
@@ -57,22 +73,38 @@ describe("register", () => {
     expect(mail.to).toBe("anna@example.com");
     expect(mail.subject).toBe("Confirm your email for Vitrina");
     expect(linkIn(mail.text)).toMatch(/^https:\/\/app\.test\/a\/confirm\/[\w-]{43}$/);
+    // Never one of the fixed admin ids (1, 3, 17).
+    expect(r.user.id).toBeGreaterThan(17);
+    expect(r.user.isAdmin).toBe(false);
     // Signed in straight away.
     expect(await countUserSessions(kit.ctx.db, r.user.id)).toBe(1);
   });
 
   it("refuses a taken email (any case) with 409 emailExists", async () => {
     await registered();
-    const r = await register(kit.ctx, formRequest("/register", {}), { ...person, email: "ANNA@example.com" });
-    expect(r).toMatchObject({ ok: false, status: 409, error: "emailExists", fields: { email: "emailExists" } });
+    const r = await register(kit.ctx, formRequest("/register", {}), {
+      ...person,
+      email: "ANNA@example.com",
+    });
+    expect(r).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "emailExists",
+      fields: { email: "emailExists" },
+    });
   });
 
   it("the confirmation link confirms once", async () => {
     const r = await registered();
     const token = linkIn(kit.mails()[0].text).split("/").pop()!;
     expect(await confirmEmail(kit.ctx, token)).toEqual({ ok: true, userId: r.user.id });
-    expect((await findUserByEmail(kit.ctx.db, person.email))?.email_confirmed_at).toBe(kit.clock.now.toISOString());
-    expect(await confirmEmail(kit.ctx, token)).toMatchObject({ ok: false, error: "confirmTokenInvalid" });
+    expect((await findUserByEmail(kit.ctx.db, person.email))?.email_confirmed_at).toBe(
+      kit.clock.now.toISOString(),
+    );
+    expect(await confirmEmail(kit.ctx, token)).toMatchObject({
+      ok: false,
+      error: "confirmTokenInvalid",
+    });
   });
 
   it("changing the address unconfirms it and mails the new one; a taken address is 409", async () => {
@@ -105,12 +137,17 @@ describe("login", () => {
       status: 401,
       error: "invalidCredentials",
     });
-    expect(await login(kit.ctx, loginReq("nobody@x.io", "secret1"), limiter)).toMatchObject({ status: 401 });
+    expect(await login(kit.ctx, loginReq("nobody@x.io", "secret1"), limiter)).toMatchObject({
+      status: 401,
+    });
   });
 
   it("validates the form (400 with field keys)", async () => {
     const r = await login(kit.ctx, loginReq("bad", "123"), createLoginLimiter());
-    expect(r).toMatchObject({ status: 400, fields: { email: "emailInvalid", password: "passwordTooShort" } });
+    expect(r).toMatchObject({
+      status: 400,
+      fields: { email: "emailInvalid", password: "passwordTooShort" },
+    });
   });
 
   it("drops the browser's previous session when signing in again", async () => {
@@ -129,13 +166,17 @@ describe("failed-login rate limit", () => {
     await registered();
     const limiter = createLoginLimiter({ perAccountIp: 5, perIp: 20, windowSeconds: 1 });
     for (let i = 0; i < 5; i++) {
-      expect(await login(kit.ctx, loginReq(person.email, "wrong12"), limiter)).toMatchObject({ status: 401 });
+      expect(await login(kit.ctx, loginReq(person.email, "wrong12"), limiter)).toMatchObject({
+        status: 401,
+      });
     }
     const blocked = await login(kit.ctx, loginReq(person.email, "secret1"), limiter);
     expect(blocked).toMatchObject({ ok: false, status: 429, error: "tooManyAttempts" });
     expect(blocked.ok ? 0 : blocked.retryAfter).toBeGreaterThan(0);
     // Another address is not affected by this account+address counter.
-    expect((await login(kit.ctx, loginReq(person.email, "secret1", "192.0.2.9"), limiter)).ok).toBe(true);
+    expect((await login(kit.ctx, loginReq(person.email, "secret1", "192.0.2.9"), limiter)).ok).toBe(
+      true,
+    );
     await new Promise((r) => setTimeout(r, 1100));
     expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(true);
   });
@@ -146,7 +187,9 @@ describe("failed-login rate limit", () => {
     for (let i = 0; i < 4; i++) await login(kit.ctx, loginReq(person.email, "wrong12"), limiter);
     expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(true);
     for (let i = 0; i < 4; i++) {
-      expect(await login(kit.ctx, loginReq(person.email, "wrong12"), limiter)).toMatchObject({ status: 401 });
+      expect(await login(kit.ctx, loginReq(person.email, "wrong12"), limiter)).toMatchObject({
+        status: 401,
+      });
     }
     expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(true);
   });
@@ -154,8 +197,11 @@ describe("failed-login rate limit", () => {
   it("20 failures from one address block every account from it", async () => {
     await registered();
     const limiter = createLoginLimiter({ perAccountIp: 5, perIp: 20, windowSeconds: 60 });
-    for (let i = 0; i < 20; i++) await login(kit.ctx, loginReq(`guess${i}@x.io`, "wrong12", "192.0.2.50"), limiter);
-    expect(await login(kit.ctx, loginReq(person.email, "secret1", "192.0.2.50"), limiter)).toMatchObject({ status: 429 });
+    for (let i = 0; i < 20; i++)
+      await login(kit.ctx, loginReq(`guess${i}@x.io`, "wrong12", "192.0.2.50"), limiter);
+    expect(
+      await login(kit.ctx, loginReq(person.email, "secret1", "192.0.2.50"), limiter),
+    ).toMatchObject({ status: 429 });
   });
 });
 
@@ -166,7 +212,9 @@ describe("password reset", () => {
       error: "emailNotFound",
     });
     await registered();
-    expect(await requestPasswordReset(kit.ctx, formRequest("/", {}), person.email)).toEqual({ ok: true });
+    expect(await requestPasswordReset(kit.ctx, formRequest("/", {}), person.email)).toEqual({
+      ok: true,
+    });
     const mail = kit.mails().at(-1)!;
     expect(mail.subject).toBe("Reset your Vitrina password");
     expect(linkIn(mail.text)).toMatch(/^https:\/\/app\.test\/reset-password\/[\w-]{43}$/);
@@ -181,7 +229,9 @@ describe("password reset", () => {
     expect(await verifyResetToken(kit.ctx, token)).toEqual({ ok: true });
     expect(await completePasswordReset(kit.ctx, token, "newpass1")).toEqual({ ok: true });
     expect(await countUserSessions(kit.ctx.db, reg.user.id)).toBe(0);
-    expect(await completePasswordReset(kit.ctx, token, "again12")).toMatchObject({ error: "resetTokenInvalid" });
+    expect(await completePasswordReset(kit.ctx, token, "again12")).toMatchObject({
+      error: "resetTokenInvalid",
+    });
     const limiter = createLoginLimiter();
     expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(false);
     expect((await login(kit.ctx, loginReq(person.email, "newpass1"), limiter)).ok).toBe(true);
@@ -190,7 +240,9 @@ describe("password reset", () => {
     const late = linkIn(kit.mails().at(-1)!.text).split("/").pop()!;
     kit.advance(60 * 60 * 1000);
     expect(await verifyResetToken(kit.ctx, late)).toMatchObject({ error: "resetTokenExpired" });
-    expect(await completePasswordReset(kit.ctx, late, "newpass2")).toMatchObject({ error: "resetTokenExpired" });
+    expect(await completePasswordReset(kit.ctx, late, "newpass2")).toMatchObject({
+      error: "resetTokenExpired",
+    });
   });
 
   it("mails in the account's language", async () => {
@@ -205,19 +257,34 @@ describe("password change", () => {
     const reg = await registered();
     await login(kit.ctx, loginReq(person.email, "secret1"), createLoginLimiter());
     const mine = (await loadSession(kit.ctx, getRequest("/", cookieHeader(reg.session.cookies))))!;
-    expect(await changePassword(kit.ctx, mine, "nope123", "newpass12")).toMatchObject({ status: 400, error: "wrongPassword" });
+    expect(await changePassword(kit.ctx, mine, "nope123", "newpass12")).toMatchObject({
+      status: 400,
+      error: "wrongPassword",
+    });
     expect(await changePassword(kit.ctx, mine, "secret1", "newpass12")).toEqual({ ok: true });
     expect(await countUserSessions(kit.ctx.db, reg.user.id)).toBe(1);
-    expect(await loadSession(kit.ctx, getRequest("/", cookieHeader(reg.session.cookies)))).not.toBeNull();
+    expect(
+      await loadSession(kit.ctx, getRequest("/", cookieHeader(reg.session.cookies))),
+    ).not.toBeNull();
   });
 });
 
 describe("updateUser", () => {
   it("updates only the signed-in user's own record", async () => {
     const reg = await registered();
-    const r = await updateUser(kit.ctx, reg.user, { id: reg.user.id, position: "coo", haveprojectsbefore: true, location: "Bali" });
-    expect(r).toMatchObject({ ok: true, user: { position: "coo", haveprojectsbefore: true, location: "Bali" } });
-    expect(await updateUser(kit.ctx, reg.user, { id: reg.user.id + 1, position: "ceo" })).toMatchObject({ status: 403 });
+    const r = await updateUser(kit.ctx, reg.user, {
+      id: reg.user.id,
+      position: "coo",
+      haveprojectsbefore: true,
+      location: "Bali",
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      user: { position: "coo", haveprojectsbefore: true, location: "Bali" },
+    });
+    expect(
+      await updateUser(kit.ctx, reg.user, { id: reg.user.id + 1, position: "ceo" }),
+    ).toMatchObject({ status: 403 });
   });
 });
 
@@ -228,7 +295,11 @@ describe("ensureAdminAccount", () => {
     expect(r.generatedPassword?.length).toBeGreaterThanOrEqual(16);
     const admin = await findUserByEmail(kit.ctx.db, kit.ctx.config.adminEmail);
     expect(admin?.id).toBe(1);
-    const signed = await login(kit.ctx, loginReq(kit.ctx.config.adminEmail, r.generatedPassword!), createLoginLimiter());
+    const signed = await login(
+      kit.ctx,
+      loginReq(kit.ctx.config.adminEmail, r.generatedPassword!),
+      createLoginLimiter(),
+    );
     expect(signed.ok && signed.user.isAdmin).toBe(true);
     expect(await ensureAdminAccount(kit.ctx)).toEqual({ created: false });
   });
@@ -236,6 +307,14 @@ describe("ensureAdminAccount", () => {
   it("uses ADMIN_PASSWORD when given", async () => {
     const ctx = { ...kit.ctx, config: { ...kit.ctx.config, adminPassword: "given-pass" } };
     expect(await ensureAdminAccount(ctx)).toEqual({ created: true });
-    expect((await login(kit.ctx, loginReq(kit.ctx.config.adminEmail, "given-pass"), createLoginLimiter())).ok).toBe(true);
+    expect(
+      (
+        await login(
+          kit.ctx,
+          loginReq(kit.ctx.config.adminEmail, "given-pass"),
+          createLoginLimiter(),
+        )
+      ).ok,
+    ).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  reserveUserIdsUpTo,
   setEmailConfirmed,
   setLastLogin,
   setPasswordHash,
@@ -77,7 +78,9 @@ async function sendConfirmation(ctx: Ctx, userId: number): Promise<boolean> {
   const token = await issueToken(ctx.db, userId, "email_confirm", ctx.now());
   const link = `${ctx.config.appUrl}/a/confirm/${token}`;
   const lang = await userLanguage(ctx, userId);
-  return sendSafely(ctx, "confirmation", () => ctx.mailer.send(confirmationMail(user.email, user.name, link, lang)));
+  return sendSafely(ctx, "confirmation", () =>
+    ctx.mailer.send(confirmationMail(user.email, user.name, link, lang)),
+  );
 }
 
 const isUniqueViolation = (err: unknown) =>
@@ -90,12 +93,14 @@ export async function register(
   input: RegisterInput,
   language: Language = defaultLanguage,
 ): Promise<Signed | Failure> {
-  if (await findUserByEmail(ctx.db, input.email)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
+  if (await findUserByEmail(ctx.db, input.email))
+    return fail(409, "emailExists", { fields: { email: "emailExists" } });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   let userId: number;
   try {
     userId = await ctx.db.transaction().execute(async (trx) => {
+      await reserveUserIdsUpTo(trx, Math.max(0, ...ctx.config.adminUserIds));
       const id = await insertUser(trx, {
         name: input.name,
         email: input.email,
@@ -117,7 +122,8 @@ export async function register(
       return id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
+    if (isUniqueViolation(err))
+      return fail(409, "emailExists", { fields: { email: "emailExists" } });
     throw err;
   }
   await sendConfirmation(ctx, userId);
@@ -165,17 +171,25 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return fail(404, "emailNotFound", { fields: { email: "emailNotFound" } });
   const mailLimiter = limiters().mail;
-  if (!(await mailLimiter.allow(`reset:${user.id}`)) || !(await mailLimiter.allow(`ip:${clientIp(request)}`))) {
+  if (
+    !(await mailLimiter.allow(`reset:${user.id}`)) ||
+    !(await mailLimiter.allow(`ip:${clientIp(request)}`))
+  ) {
     return fail(429, "tooManyAttempts");
   }
   const token = await issueToken(ctx.db, user.id, "password_reset", ctx.now());
   const link = `${ctx.config.appUrl}/reset-password/${token}`;
   const lang = await userLanguage(ctx, user.id);
-  const sent = await sendSafely(ctx, "reset", () => ctx.mailer.send(resetMail(user.email, user.name, link, lang)));
+  const sent = await sendSafely(ctx, "reset", () =>
+    ctx.mailer.send(resetMail(user.email, user.name, link, lang)),
+  );
   return sent ? { ok: true } : fail(500, "passwordResetFailed");
 }
 
-export async function verifyResetToken(ctx: Ctx, token: string | null | undefined): Promise<{ ok: true } | Failure> {
+export async function verifyResetToken(
+  ctx: Ctx,
+  token: string | null | undefined,
+): Promise<{ ok: true } | Failure> {
   const r = await checkToken(ctx.db, "password_reset", token, ctx.now());
   if (r.ok) return { ok: true };
   return fail(400, r.reason === "expired" ? "resetTokenExpired" : "resetTokenInvalid");
@@ -205,35 +219,50 @@ export async function changePassword(
   newPassword: string,
 ): Promise<{ ok: true } | Failure> {
   const row = await findUserById(ctx.db, session.user.id);
-  if (!row || !(await verifyPassword(row.password_hash, currentPassword))) return fail(400, "wrongPassword");
+  if (!row || !(await verifyPassword(row.password_hash, currentPassword)))
+    return fail(400, "wrongPassword");
   await setPasswordHash(ctx.db, row.id, await hashPassword(newPassword));
   await revokeUserSessions(ctx, row.id, session.idHash);
   return { ok: true };
 }
 
-export async function confirmEmail(ctx: Ctx, token: string): Promise<{ ok: true; userId: number } | Failure> {
+export async function confirmEmail(
+  ctx: Ctx,
+  token: string,
+): Promise<{ ok: true; userId: number } | Failure> {
   const r = await consumeToken(ctx.db, "email_confirm", token, ctx.now());
-  if (!r.ok) return fail(400, r.reason === "expired" ? "confirmTokenExpired" : "confirmTokenInvalid");
+  if (!r.ok)
+    return fail(400, r.reason === "expired" ? "confirmTokenExpired" : "confirmTokenInvalid");
   await setEmailConfirmed(ctx.db, r.userId, iso(ctx.now()));
   return { ok: true, userId: r.userId };
 }
 
-export async function resendConfirmation(ctx: Ctx, user: SessionUser): Promise<{ ok: true } | Failure> {
+export async function resendConfirmation(
+  ctx: Ctx,
+  user: SessionUser,
+): Promise<{ ok: true } | Failure> {
   if (user.emailConfirmed) return fail(400, "alreadyConfirmed");
   if (!(await limiters().mail.allow(`confirm:${user.id}`))) return fail(429, "tooManyAttempts");
   return (await sendConfirmation(ctx, user.id)) ? { ok: true } : fail(500, "mailFailed");
 }
 
 /** Changes the address from /a/confirm: it becomes unconfirmed and a new link is mailed. */
-export async function changeEmail(ctx: Ctx, user: SessionUser, email: string): Promise<{ ok: true } | Failure> {
+export async function changeEmail(
+  ctx: Ctx,
+  user: SessionUser,
+  email: string,
+): Promise<{ ok: true } | Failure> {
   const existing = await findUserByEmail(ctx.db, email);
-  if (existing && existing.id !== user.id) return fail(409, "emailExists", { fields: { email: "emailExists" } });
-  if (existing?.id === user.id && user.emailConfirmed) return fail(400, "sameEmail", { fields: { email: "sameEmail" } });
+  if (existing && existing.id !== user.id)
+    return fail(409, "emailExists", { fields: { email: "emailExists" } });
+  if (existing?.id === user.id && user.emailConfirmed)
+    return fail(400, "sameEmail", { fields: { email: "sameEmail" } });
   if (!(await limiters().mail.allow(`confirm:${user.id}`))) return fail(429, "tooManyAttempts");
   try {
     await updateUserRow(ctx.db, user.id, { email, email_confirmed_at: null });
   } catch (err) {
-    if (isUniqueViolation(err)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
+    if (isUniqueViolation(err))
+      return fail(409, "emailExists", { fields: { email: "emailExists" } });
     throw err;
   }
   await sendConfirmation(ctx, user.id);
@@ -249,7 +278,9 @@ export async function updateUser(
   if (input.id !== user.id) return fail(403, "forbidden");
   await updateUserRow(ctx.db, user.id, {
     ...(input.position !== undefined && { position: input.position }),
-    ...(input.haveprojectsbefore !== undefined && { haveprojectsbefore: input.haveprojectsbefore ? 1 : 0 }),
+    ...(input.haveprojectsbefore !== undefined && {
+      haveprojectsbefore: input.haveprojectsbefore ? 1 : 0,
+    }),
     ...(input.units_plan !== undefined && { units_plan: input.units_plan || null }),
     ...(input.location !== undefined && { location: input.location || null }),
   });

@@ -30,7 +30,8 @@ export function jsonUser(user: SessionUser, cookies: string[] = []): Response {
   return Response.json(user, { headers });
 }
 
-export const methodNotAllowed = () => Response.json({ error: "Method not allowed" }, { status: 405 });
+export const methodNotAllowed = () =>
+  Response.json({ error: "Method not allowed" }, { status: 405 });
 
 export function validationFailure(request: Request, fields: Record<string, string>): Response {
   return jsonFailure(request, { ok: false, status: 400, error: "validationFailed", fields });

@@ -2,7 +2,12 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { UserRow } from "../../db/schema";
 import { findUserByEmail } from "../../db/queries/users";
-import { fieldErrors, formToObject, loginSchema, type FieldErrors } from "../../core/account/validation";
+import {
+  fieldErrors,
+  formToObject,
+  loginSchema,
+  type FieldErrors,
+} from "../../core/account/validation";
 import { verifyPassword } from "./passwords.server";
 import { clientIp, type LoginLimiter } from "./rate-limit.server";
 import type { AppContext } from "./runtime.server";
@@ -25,7 +30,10 @@ export class LoginError extends Error {
  * The limiter is consulted before the password is checked so a locked-out
  * attacker learns nothing even with the right password.
  */
-export function createAuthenticator(ctx: Pick<AppContext, "db">, limiter: LoginLimiter): Authenticator<UserRow> {
+export function createAuthenticator(
+  ctx: Pick<AppContext, "db">,
+  limiter: LoginLimiter,
+): Authenticator<UserRow> {
   const authenticator = new Authenticator<UserRow>();
   authenticator.use(
     new FormStrategy<UserRow>(async ({ form, request }) => {
@@ -36,7 +44,8 @@ export function createAuthenticator(ctx: Pick<AppContext, "db">, limiter: LoginL
       const wait = await limiter.blockedFor(email, ip);
       if (wait > 0) throw new LoginError(429, "tooManyAttempts", undefined, wait);
       const user = await findUserByEmail(ctx.db, email);
-      const ok = (await verifyPassword(user?.password_hash ?? null, password)) && user?.active === 1;
+      const ok =
+        (await verifyPassword(user?.password_hash ?? null, password)) && user?.active === 1;
       if (!user || !ok) {
         await limiter.recordFailure(email, ip);
         throw new LoginError(401, "invalidCredentials");
@@ -54,7 +63,9 @@ export async function readPayload(request: Request): Promise<Record<string, unkn
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
     const body: unknown = await request.json().catch(() => null);
-    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return body && typeof body === "object" && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   }
   if (type.includes("form")) return formToObject(await request.formData());
   return {};
@@ -64,7 +75,8 @@ export async function readPayload(request: Request): Promise<Record<string, unkn
 export function asFormRequest(request: Request, payload: Record<string, unknown>): Request {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(payload)) {
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") body.set(k, String(v));
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+      body.set(k, String(v));
   }
   const headers = new Headers(request.headers);
   headers.set("content-type", "application/x-www-form-urlencoded");

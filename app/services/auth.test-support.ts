@@ -41,7 +41,11 @@ export async function makeAuthContext(start = new Date("2026-03-01T12:00:00Z")) 
 
 export { linkIn, parseEml } from "./mail-outbox";
 
-export function formRequest(url: string, fields: Record<string, string>, init: { ip?: string; cookie?: string } = {}) {
+export function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  init: { ip?: string; cookie?: string } = {},
+) {
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
   headers.set("x-vitrina-client-ip", init.ip ?? "203.0.113.1");
   if (init.cookie) headers.set("cookie", init.cookie);
@@ -74,7 +78,10 @@ export function getRequest(url: string, cookie?: string) {
 /** Turns Set-Cookie values into a Cookie request header (deleted cookies dropped). */
 export function cookieHeader(setCookies: string[], previous = ""): string {
   const jar = new Map<string, string>();
-  for (const part of previous.split(";").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of previous
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = part.indexOf("=");
     jar.set(part.slice(0, eq), part.slice(eq + 1));
   }

@@ -11,7 +11,9 @@ export type OutboxMail = { file: string; to: string; subject: string; text: stri
 export function readOutbox(dir: string): OutboxMail[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -44,7 +46,12 @@ function decodeWords(v: string): string {
     .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
       enc.toUpperCase() === "B"
         ? Buffer.from(data, "base64").toString("utf8")
-        : decodeURIComponent(data.replace(/_/g, " ").replace(/%/g, "%25").replace(/=([0-9A-F]{2})/gi, "%$1")),
+        : decodeURIComponent(
+            data
+              .replace(/_/g, " ")
+              .replace(/%/g, "%25")
+              .replace(/=([0-9A-F]{2})/gi, "%$1"),
+          ),
     );
 }
 

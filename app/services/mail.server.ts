@@ -31,7 +31,11 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
 }
 
 export function createFileMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   let seq = 0;
   return {
     async send(msg) {

@@ -9,7 +9,11 @@ export interface LoginLimiterOptions {
   perIp: number;
   windowSeconds: number;
 }
-export const LOGIN_LIMITS: LoginLimiterOptions = { perAccountIp: 5, perIp: 20, windowSeconds: 15 * 60 };
+export const LOGIN_LIMITS: LoginLimiterOptions = {
+  perAccountIp: 5,
+  perIp: 20,
+  windowSeconds: 15 * 60,
+};
 
 export interface LoginLimiter {
   /** Seconds until another attempt is allowed, or 0 when allowed now. */
@@ -24,7 +28,11 @@ export function createLoginLimiter(opts: LoginLimiterOptions = LOGIN_LIMITS): Lo
     points: opts.perAccountIp,
     duration: opts.windowSeconds,
   });
-  const ipOnly = new RateLimiterMemory({ keyPrefix: "login-ip", points: opts.perIp, duration: opts.windowSeconds });
+  const ipOnly = new RateLimiterMemory({
+    keyPrefix: "login-ip",
+    points: opts.perIp,
+    duration: opts.windowSeconds,
+  });
   const key = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
   const waitOf = (res: { consumedPoints: number; msBeforeNext: number } | null, limit: number) =>
     res && res.consumedPoints >= limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;

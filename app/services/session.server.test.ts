@@ -58,7 +58,13 @@ describe("session cookie", () => {
   it("resolves to the public user, never the password hash", async () => {
     const s = await signIn();
     const user = await getSessionUser(getRequest("/landings", s.cookie));
-    expect(user).toMatchObject({ id: userId, email: "user@x.io", tariff: 0, expired: false, landings_count: 0 });
+    expect(user).toMatchObject({
+      id: userId,
+      email: "user@x.io",
+      tariff: 0,
+      expired: false,
+      landings_count: 0,
+    });
     expect(user?.expiration_date).toBe(user?.tariff_expiration_date);
     expect(user).not.toHaveProperty("password_hash");
     expect(user?.isAdmin).toBe(false);
@@ -90,7 +96,8 @@ describe("expiry with an injected clock", () => {
     const s = await signIn();
     for (let t = 0; t < SESSION_ABSOLUTE_MS - DAY; t += 2 * DAY) {
       kit.advance(2 * DAY);
-      if (t + 2 * DAY < SESSION_ABSOLUTE_MS) expect(await getSessionUser(getRequest("/", s.cookie))).not.toBeNull();
+      if (t + 2 * DAY < SESSION_ABSOLUTE_MS)
+        expect(await getSessionUser(getRequest("/", s.cookie))).not.toBeNull();
     }
     kit.clock.now = new Date(new Date("2026-03-01T12:00:00Z").getTime() + SESSION_ABSOLUTE_MS);
     expect(await getSessionUser(getRequest("/", s.cookie))).toBeNull();
@@ -127,7 +134,9 @@ describe("guards", () => {
     expect((page as Response).status).toBe(302);
     expect((page as Response).headers.get("location")).toBe("/login?redirectTo=%2Flandings");
     expect((page as Response).headers.get("set-cookie")).toContain("vitrina_toast=");
-    const api = (await requireUser(getRequest("/api/auth/check")).catch((r: Response) => r)) as Response;
+    const api = (await requireUser(getRequest("/api/auth/check")).catch(
+      (r: Response) => r,
+    )) as Response;
     expect(api.status).toBe(401);
     expect(await api.json()).toEqual({ error: "Unauthorized" });
   });
@@ -135,7 +144,9 @@ describe("guards", () => {
   it("requireUser: a stale session cookie says sessionExpired and clears the cookie", async () => {
     const s = await signIn();
     kit.advance(SESSION_IDLE_MS + 1);
-    const r = (await requireUser(getRequest("/landings", s.cookie)).catch((x: Response) => x)) as Response;
+    const r = (await requireUser(getRequest("/landings", s.cookie)).catch(
+      (x: Response) => x,
+    )) as Response;
     expect(r.status).toBe(302);
     const setCookies = r.headers.getSetCookie();
     expect(setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
@@ -149,9 +160,13 @@ describe("guards", () => {
     const admin = await signIn(1);
     expect((await requireAdmin(getRequest("/admin", admin.cookie))).isAdmin).toBe(true);
     const user = await signIn();
-    const page = (await requireAdmin(getRequest("/admin", user.cookie)).catch((r: Response) => r)) as Response;
+    const page = (await requireAdmin(getRequest("/admin", user.cookie)).catch(
+      (r: Response) => r,
+    )) as Response;
     expect(page.headers.get("location")).toBe("/landings");
-    const api = (await requireAdmin(getRequest("/api/admin/users", user.cookie)).catch((r: Response) => r)) as Response;
+    const api = (await requireAdmin(getRequest("/api/admin/users", user.cookie)).catch(
+      (r: Response) => r,
+    )) as Response;
     expect(api.status).toBe(403);
   });
 });

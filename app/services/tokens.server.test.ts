@@ -10,7 +10,13 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 
 beforeEach(async () => {
   db = await createTestDb();
-  userId = await insertUser(db, { name: "A", email: "a@x.io", phone: "", password_hash: "h", created_at: t0.toISOString() });
+  userId = await insertUser(db, {
+    name: "A",
+    email: "a@x.io",
+    phone: "",
+    password_hash: "h",
+    created_at: t0.toISOString(),
+  });
 });
 
 describe("one-time tokens", () => {
@@ -28,22 +34,40 @@ describe("one-time tokens", () => {
     const reset = await issueToken(db, userId, "password_reset", t0);
     const confirm = await issueToken(db, userId, "email_confirm", t0);
     expect((await checkToken(db, "password_reset", reset, at(3_599_000))).ok).toBe(true);
-    expect(await checkToken(db, "password_reset", reset, at(3_600_000))).toEqual({ ok: false, reason: "expired" });
+    expect(await checkToken(db, "password_reset", reset, at(3_600_000))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
     expect((await checkToken(db, "email_confirm", confirm, at(47 * 3_600_000))).ok).toBe(true);
-    expect(await checkToken(db, "email_confirm", confirm, at(48 * 3_600_000))).toEqual({ ok: false, reason: "expired" });
+    expect(await checkToken(db, "email_confirm", confirm, at(48 * 3_600_000))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("are single use", async () => {
     const token = await issueToken(db, userId, "password_reset", t0);
     expect((await consumeToken(db, "password_reset", token, t0)).ok).toBe(true);
-    expect(await consumeToken(db, "password_reset", token, t0)).toEqual({ ok: false, reason: "used" });
+    expect(await consumeToken(db, "password_reset", token, t0)).toEqual({
+      ok: false,
+      reason: "used",
+    });
   });
 
   it("do not cross kinds, and unknown or empty tokens are invalid", async () => {
     const token = await issueToken(db, userId, "email_confirm", t0);
-    expect(await checkToken(db, "password_reset", token, t0)).toEqual({ ok: false, reason: "invalid" });
-    expect(await checkToken(db, "password_reset", "nope", t0)).toEqual({ ok: false, reason: "invalid" });
-    expect(await checkToken(db, "password_reset", "", t0)).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkToken(db, "password_reset", token, t0)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await checkToken(db, "password_reset", "nope", t0)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await checkToken(db, "password_reset", "", t0)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
   it("a newer link supersedes an older one of the same kind", async () => {

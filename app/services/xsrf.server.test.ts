@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { insertUser } from "../../db/queries/users";
 import { cookieHeader, getRequest, makeAuthContext } from "./auth.test-support";
 import { startSession } from "./session.server";
-import { isValidXsrf, newAnonymousToken, XSRF_COOKIE, xsrfCookieFor, xsrfTokenFor } from "./xsrf.server";
+import {
+  isValidXsrf,
+  newAnonymousToken,
+  XSRF_COOKIE,
+  xsrfCookieFor,
+  xsrfTokenFor,
+} from "./xsrf.server";
 
 let kit: Awaited<ReturnType<typeof makeAuthContext>>;
 let userId: number;
@@ -60,7 +66,9 @@ describe("signed-in users", () => {
     expect(s.xsrfToken).not.toBe(anon.token);
     expect(await isValidXsrf(post(cookie), s.xsrfToken)).toBe(true);
     // The anonymous token no longer counts once a session exists.
-    expect(await isValidXsrf(post(`${cookie}; ${XSRF_COOKIE}=${anon.token}`), anon.token)).toBe(false);
+    expect(await isValidXsrf(post(`${cookie}; ${XSRF_COOKIE}=${anon.token}`), anon.token)).toBe(
+      false,
+    );
     // Another session's token is refused.
     const other = await startSession(kit.ctx, userId);
     expect(await isValidXsrf(post(cookie), other.xsrfToken)).toBe(false);

@@ -63,7 +63,10 @@ export function xsrfTokenFor(
   return p;
 }
 
-async function compute(ctx: Ctx, request: Request): Promise<{ token: string; setCookie: string | null }> {
+async function compute(
+  ctx: Ctx,
+  request: Request,
+): Promise<{ token: string; setCookie: string | null }> {
   const current = cookieToken(request);
   const session = await loadSession(ctx, request);
   if (session) {
@@ -77,7 +80,10 @@ async function compute(ctx: Ctx, request: Request): Promise<{ token: string; set
   return { token, setCookie: xsrfCookie(ctx.config, token) };
 }
 
-export async function xsrfCookieFor(request: Request, ctx: Ctx = getContext()): Promise<string | null> {
+export async function xsrfCookieFor(
+  request: Request,
+  ctx: Ctx = getContext(),
+): Promise<string | null> {
   return (await xsrfTokenFor(request, ctx)).setCookie;
 }
 

@@ -62,15 +62,24 @@ describe("register", () => {
     });
   });
   it("the API payload needs no confirmation or purpose", () => {
-    const r = registerSchema.safeParse({ name: "A", email: "a@b.cd", phone: "1", password: "123456" });
+    const r = registerSchema.safeParse({
+      name: "A",
+      email: "a@b.cd",
+      phone: "1",
+      password: "123456",
+    });
     expect(r.success).toBe(true);
-    expect(errs(registerSchema.safeParse({ name: "A", email: "a@b.cd", phone: "1", password: "12345" }))).toEqual({
+    expect(
+      errs(registerSchema.safeParse({ name: "A", email: "a@b.cd", phone: "1", password: "12345" })),
+    ).toEqual({
       password: "passwordTooShort",
     });
   });
   it("step 2 needs one of the registration positions (coo included)", () => {
     expect(registerStep2Schema.safeParse({ position: "coo" }).success).toBe(true);
-    expect(errs(registerStep2Schema.safeParse({ position: "" }))).toEqual({ position: "positionRequired" });
+    expect(errs(registerStep2Schema.safeParse({ position: "" }))).toEqual({
+      position: "positionRequired",
+    });
     expect(errs(registerStep2Schema.safeParse({}))).toEqual({ position: "positionRequired" });
   });
 });
@@ -80,7 +89,9 @@ describe("forgot and reset", () => {
     expect(errs(forgotSchema.safeParse({ email: "x" }))).toEqual({ email: "emailInvalid" });
   });
   it("reset needs 6 characters and a matching confirmation", () => {
-    expect(resetSchema.safeParse({ password: "abcdef", confirmPassword: "abcdef" }).success).toBe(true);
+    expect(resetSchema.safeParse({ password: "abcdef", confirmPassword: "abcdef" }).success).toBe(
+      true,
+    );
     expect(errs(resetSchema.safeParse({ password: "abc", confirmPassword: "abc" }))).toEqual({
       password: "passwordTooShort",
     });
@@ -92,8 +103,18 @@ describe("forgot and reset", () => {
 
 describe("updateUser", () => {
   it("coerces id and flags, trims text", () => {
-    const r = updateUserSchema.safeParse({ id: "5", haveprojectsbefore: "true", location: " Bali ", units_plan: 10 });
-    expect(r.success && r.data).toEqual({ id: 5, haveprojectsbefore: true, location: "Bali", units_plan: "10" });
+    const r = updateUserSchema.safeParse({
+      id: "5",
+      haveprojectsbefore: "true",
+      location: " Bali ",
+      units_plan: 10,
+    });
+    expect(r.success && r.data).toEqual({
+      id: 5,
+      haveprojectsbefore: true,
+      location: "Bali",
+      units_plan: "10",
+    });
   });
   it("rejects an unknown position and a bad id", () => {
     expect(errs(updateUserSchema.safeParse({ id: "x", position: "king" }))).toEqual({

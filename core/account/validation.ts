@@ -45,7 +45,11 @@ const email = str
   );
 
 const password = str.pipe(
-  z.string().min(1, "passwordRequired").min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "passwordTooLong"),
+  z
+    .string()
+    .min(1, "passwordRequired")
+    .min(PASSWORD_MIN, "passwordTooShort")
+    .max(PASSWORD_MAX, "passwordTooLong"),
 );
 
 const requiredText = (key: string, max: number) =>
@@ -61,8 +65,10 @@ export const registerSchema = z.object({
   phone: requiredText("phoneRequired", 40),
   password,
   usagePurpose: z.enum(USAGE_PURPOSES).optional().catch(undefined),
-  country: z
-    .preprocess((v) => (typeof v === "string" && v.trim() ? v.trim() : undefined), z.string().max(100, "tooLong").optional()),
+  country: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() ? v.trim() : undefined),
+    z.string().max(100, "tooLong").optional(),
+  ),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -88,13 +94,11 @@ export const registerStep2Schema = z.object({ position: positionSchema });
 
 export const forgotSchema = z.object({ email });
 
-export const resetSchema = z
-  .object({ password, confirmPassword: str })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "passwordsMismatch" });
-    }
-  });
+export const resetSchema = z.object({ password, confirmPassword: str }).superRefine((v, ctx) => {
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "passwordsMismatch" });
+  }
+});
 
 /** The API's completeResetPassword payload (no confirmation field). */
 export const completeResetSchema = z.object({ token: requiredText("invalidToken", 200), password });
@@ -102,7 +106,8 @@ export const completeResetSchema = z.object({ token: requiredText("invalidToken"
 const flag = z.preprocess((v) => {
   if (typeof v === "boolean") return v;
   if (typeof v === "number") return v !== 0;
-  if (typeof v === "string") return ["1", "true", "on", "yes", "t"].includes(v.trim().toLowerCase());
+  if (typeof v === "string")
+    return ["1", "true", "on", "yes", "t"].includes(v.trim().toLowerCase());
   return v;
 }, z.boolean());
 

@@ -100,7 +100,8 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
 }
 
 export async function updateUserRow(db: Executor, id: number, patch: UserUpdate): Promise<void> {
-  const values = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
+  const values =
+    patch.email === undefined ? patch : { ...patch, email: normalizeEmail(String(patch.email)) };
   if (Object.keys(values).length === 0) return;
   await db.updateTable("users").set(values).where("id", "=", id).execute();
 }
@@ -113,7 +114,11 @@ export async function setLastLogin(db: Executor, id: number, at: string): Promis
   await db.updateTable("users").set({ last_login: at }).where("id", "=", id).execute();
 }
 
-export async function setEmailConfirmed(db: Executor, id: number, at: string | null): Promise<void> {
+export async function setEmailConfirmed(
+  db: Executor,
+  id: number,
+  at: string | null,
+): Promise<void> {
   await db.updateTable("users").set({ email_confirmed_at: at }).where("id", "=", id).execute();
 }
 
@@ -155,4 +160,15 @@ export async function listUsersPage(
     rows: rows.map((r) => ({ ...r, landings_count: Number(r.landings_count ?? 0) })),
     total: Number(total.n),
   };
+}
+
+/**
+ * Makes the next generated user id greater than `maxId`. Admin rights follow
+ * fixed ids (SPEC §6: 1, 3, 17), so self-registered accounts must never be
+ * handed one of them by the id sequence.
+ */
+export async function reserveUserIdsUpTo(db: Executor, maxId: number): Promise<void> {
+  await sql`insert into sqlite_sequence (name, seq) select 'users', 0
+            where not exists (select 1 from sqlite_sequence where name = 'users')`.execute(db);
+  await sql`update sqlite_sequence set seq = max(seq, ${maxId}) where name = 'users'`.execute(db);
 }

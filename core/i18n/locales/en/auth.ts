@@ -103,7 +103,8 @@ export default {
   confirm: {
     title: "Confirm your email",
     text: "We have sent an email with a link to {{email}}. Follow the link to confirm your address.",
-    anonymousText: "Open the link from the email to confirm your address. If there is no email, sign in and send it again.",
+    anonymousText:
+      "Open the link from the email to confirm your address. If there is no email, sign in and send it again.",
     confirmedText: "The address {{email}} is confirmed.",
     openMail: "Open mailbox",
     resend: "Resend the email",

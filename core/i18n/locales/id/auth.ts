@@ -103,7 +103,8 @@ export default {
   confirm: {
     title: "Konfirmasi email Anda",
     text: "Kami telah mengirim email berisi tautan ke {{email}}. Buka tautan itu untuk mengonfirmasi alamat Anda.",
-    anonymousText: "Buka tautan dari email untuk mengonfirmasi alamat Anda. Jika tidak ada email, masuk dan kirim ulang.",
+    anonymousText:
+      "Buka tautan dari email untuk mengonfirmasi alamat Anda. Jika tidak ada email, masuk dan kirim ulang.",
     confirmedText: "Alamat {{email}} sudah dikonfirmasi.",
     openMail: "Buka kotak surat",
     resend: "Kirim ulang email",
