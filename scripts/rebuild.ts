@@ -1,7 +1,8 @@
 /**
  * Re-renders published landings from the database into the bucket.
- *   npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N]
- * Safe to re-run: an unchanged landing is rendered and compared, not written.
+ *   npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force]
+ * Safe to re-run: an unchanged landing is hashed and compared, not written.
+ * --force rewrites every page, meta and alias route (e.g. into an emptied bucket).
  */
 import { Presets, SingleBar } from "cli-progress";
 import { parseArgs } from "node:util";
@@ -15,11 +16,14 @@ const { values } = parseArgs({
     user: { type: "string" },
     landing: { type: "string" },
     concurrency: { type: "string", default: "8" },
+    force: { type: "boolean", default: false },
   },
 });
 
 if (!values.all && !values.user && !values.landing) {
-  console.error("usage: npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N]");
+  console.error(
+    "usage: npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force]",
+  );
   process.exit(2);
 }
 const userId = values.user ? Number(values.user) : undefined;
@@ -42,6 +46,7 @@ try {
   if (interactive) bar.start(landings.length, 0);
   const report = await rebuildMany(ctx, landings, {
     concurrency: Number(values.concurrency) || 8,
+    force: values.force,
     onItem: (uuid, outcome) => {
       if (interactive) bar.increment();
       else if (outcome instanceof Error)

@@ -180,6 +180,14 @@ describe("publishLanding", () => {
     await updateLanding(db, uuid, { published_hash: "stale" });
     const [stale] = await listAllPublished(db, { uuid }, clock);
     expect(await rebuildLanding(ctx(), stale)).toBe("written");
+
+    // An emptied bucket: a plain rebuild trusts the hash, --force writes everything again.
+    await store.delete([keys.page(uuid), keys.alias("rebuild-me")]);
+    const [current] = await listAllPublished(db, { uuid }, clock);
+    expect(await rebuildLanding(ctx(), current)).toBe("unchanged");
+    expect(await rebuildLanding(ctx(), current, { force: true })).toBe("written");
+    expect(JSON.parse((await text(keys.alias("rebuild-me")))!)).toEqual({ uuid });
+    expect(await text(keys.page(uuid))).toContain(fullLanding.projectName);
   });
 
   it("byHost finds only verified hosts of published landings", async () => {

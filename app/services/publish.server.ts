@@ -226,19 +226,25 @@ export type RebuildOutcome = "written" | "unchanged";
  * when the page or its meta would differ (DESIGN §5: an unchanged landing costs
  * a render and a compare, not a write).
  */
-export async function rebuildLanding(ctx: Ctx, landing: LandingWithOwner): Promise<RebuildOutcome> {
+export async function rebuildLanding(
+  ctx: Ctx,
+  landing: LandingWithOwner,
+  opts: { force?: boolean } = {},
+): Promise<RebuildOutcome> {
   const source = landing.published_content ?? landing.content;
   const content = parseServerContent(JSON.parse(source));
   const alias = landing.textalias ?? landing.uuid;
   const inputs = await renderInputs(ctx, landing, content);
   const { canonicalUrl, version } = pageVersion(ctx, inputs, alias);
-  if (version === landing.published_hash) return "unchanged";
+  if (!opts.force && version === landing.published_hash) return "unchanged";
   const html = renderPage(ctx, inputs, canonicalUrl, true);
   await writePublished(ctx.store, {
     uuid: landing.uuid,
     html,
     meta: { ...inputs.meta, title: pageTitle(content), version },
-    alias,
+    // The alias route only changes on publish; a forced rebuild (e.g. into an
+    // emptied bucket) writes it again.
+    alias: opts.force ? landing.textalias : null,
     previousAlias: null,
   });
   await updateLanding(ctx.db, landing.uuid, { published_hash: version });

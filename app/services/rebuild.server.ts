@@ -14,7 +14,11 @@ export interface RebuildReport {
 export async function rebuildMany(
   ctx: Pick<AppContext, "db" | "store" | "config" | "now">,
   landings: LandingWithOwner[],
-  opts: { concurrency: number; onItem?: (uuid: string, outcome: RebuildOutcome | Error) => void },
+  opts: {
+    concurrency: number;
+    force?: boolean;
+    onItem?: (uuid: string, outcome: RebuildOutcome | Error) => void;
+  },
 ): Promise<RebuildReport> {
   const report: RebuildReport = { written: 0, unchanged: 0, failures: [], seconds: 0 };
   const limit = pLimit(Math.max(1, opts.concurrency));
@@ -23,7 +27,7 @@ export async function rebuildMany(
     landings.map((landing) =>
       limit(async () => {
         try {
-          const outcome = await rebuildLanding(ctx, landing);
+          const outcome = await rebuildLanding(ctx, landing, { force: opts.force });
           report[outcome] += 1;
           opts.onItem?.(landing.uuid, outcome);
         } catch (error) {
