@@ -19,6 +19,6 @@ echo "== end-to-end (playwright)"
 PW_JSON=.cache/playwright.json npx playwright test
 
 echo "== lighthouse (published landing, mobile)"
-npx tsx tests/bench/lighthouse.ts --json .cache/lighthouse.json
+npx tsx tests/bench/lighthouse.ts --checks .cache/lighthouse.json
 
 node scripts/lib/test-summary.mjs .cache/vitest.json .cache/playwright.json .cache/lighthouse.json

@@ -4,7 +4,9 @@
  * best practices or SEO is below 100 (performance is printed, not gated: it
  * depends on the machine). Analytics are left out: third-party scripts cannot
  * load offline and their console errors would be about the snippet, not us.
- *   npx tsx tests/bench/lighthouse.ts [--json out.json]
+ *   npx tsx tests/bench/lighthouse.ts [--json lhr.json] [--checks checks.json]
+ * --checks writes {checks: [{name, ok}]}: one check per gated category, which
+ * `npm test` counts with the other suites.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -83,6 +85,11 @@ async function main() {
 
     const gated = ["accessibility", "best-practices", "seo"] as const;
     const below = gated.filter((k) => scores[k] < 100);
+    const checksAt = process.argv.indexOf("--checks");
+    if (checksAt > 0 && process.argv[checksAt + 1]) {
+      const checks = gated.map((k) => ({ name: `lighthouse ${k} = 100`, ok: scores[k] === 100 }));
+      await writeFile(process.argv[checksAt + 1], JSON.stringify({ scores, checks }, null, 1));
+    }
     if (below.length) {
       console.error(`below 100: ${below.join(", ")}`);
       process.exitCode = 1;
