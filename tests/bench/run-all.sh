@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `npm run bench`: every benchmark in turn, each printing its own figures.
+# They measure this machine as it is: run them on an otherwise idle machine.
+set -u
+cd "$(dirname "$0")/../.."
+export NODE_ENV=production
+npm run build >/dev/null || exit 1
+status=0
+for bench in page-weight publish-latency rebuild-throughput worker-throughput autosave lighthouse; do
+  echo "== $bench"
+  npx tsx "tests/bench/$bench.ts" || status=1
+done
+exit $status
