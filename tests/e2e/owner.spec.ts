@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import auth from "../../core/i18n/locales/ru/auth";
 import ed from "../../core/i18n/locales/ru/editor";
@@ -15,6 +16,7 @@ import ls from "../../core/i18n/locales/ru/landings";
  * publish under a link name and read the public page through the worker.
  */
 const publicUrl = process.env.E2E_PUBLIC_URL ?? "http://localhost:8900";
+const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(".cache/e2e-data");
 const shots = path.resolve("tests/screenshots");
 const unique = (p = "own") => `${p}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
 
@@ -62,6 +64,12 @@ async function createLanding(page: Page): Promise<string> {
   await page.getByTestId("new-landing").click();
   await expect(page).toHaveURL(/\/e\/[0-9a-f-]{36}$/);
   return page.url().split("/").pop()!;
+}
+
+/** The XSRF header a script on the page would send (the cookie is readable by design). */
+async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+  return { "X-XSRF-TOKEN": decodeURIComponent(cookie?.value ?? "") };
 }
 
 async function waitSaved(page: Page) {
@@ -345,5 +353,89 @@ test.describe("owner: landings and the editor", () => {
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: path.join(shots, `owner-editor-${width}.png`), fullPage: width === 1440 });
     }
+  });
+
+  test("saveImages accepts the SPEC field names; oversized uploads and token-less saves are refused", async ({ page }) => {
+    await register(page);
+    const uuid = await createLanding(page);
+    const headers = await xsrfHeader(page);
+    const logo = await import("node:fs").then((fs) => fs.readFileSync(fixtures.logo));
+    const ok = await page.request.post(`/api/landings/${uuid}/saveImages`, {
+      headers,
+      multipart: { projectLogo: { name: "logo.jpg", mimeType: "image/jpeg", buffer: logo } },
+    });
+    expect(ok.status()).toBe(200);
+    const { url } = (await ok.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${publicUrl}/assets/[0-9a-f]{64}\\.png$`));
+    expect((await page.request.get(url)).status()).toBe(200);
+    expect((await page.request.get(url.replace(/\.png$/, "-320.webp"))).status()).toBe(200);
+
+    const big = await page.request.post(`/api/landings/${uuid}/saveImages`, {
+      headers,
+      multipart: { imageType: "card_0", image: { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 1) } },
+    });
+    expect(big.status()).toBe(413);
+    expect(((await big.json()) as { error: string }).error).toBe("uploadTooLarge");
+
+    const noToken = await page.request.post(`/api/landings/${uuid}/setState`, { data: { projectName: "x" } });
+    expect(noToken.status()).toBe(403);
+    const state = await page.request.post(`/api/landings/${uuid}/setState`, {
+      headers,
+      // setState carries the full state: the uploaded logo is part of it.
+      data: { projectName: "Через API", projectLogoUrl: url, cards: "[]", qas: "[]", contacts: "{}", analytics: "[]" },
+    });
+    expect(await state.json()).toMatchObject({ changed: true });
+    const got = (await (await page.request.get(`/api/landings/${uuid}`)).json()) as { state: { projectName: string; projectLogoUrl: string } };
+    expect(got.state.projectName).toBe("Через API");
+    expect(got.state.projectLogoUrl).toBe(url);
+  });
+
+  test("a failed save says so, keeps the input and retries", async ({ page }) => {
+    await register(page);
+    await createLanding(page);
+    let failures = 0;
+    await page.route("**/setState", async (route) => {
+      if (failures < 1) {
+        failures++;
+        await route.fulfill({ status: 503, body: "{}", contentType: "application/json" });
+      } else {
+        await route.continue();
+      }
+    });
+    await type(page, ed.fields.projectName, "Не потеряется");
+    await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "failed");
+    await expect(page.getByTestId("save-status")).toContainText(ed.status.failed.split("{{")[0].trim());
+    await expect(field(page, ed.fields.projectName)).toHaveValue("Не потеряется");
+    await waitSaved(page);
+    await page.reload();
+    await expect(field(page, ed.fields.projectName)).toHaveValue("Не потеряется");
+  });
+
+  test("PRO at the limit gets the buy-a-new-showroom dialog; payment_success shows the PRO modal once", async ({ page }) => {
+    const email = await register(page);
+    await createLanding(page);
+    const db = new SQLite(path.join(dataDir, "vitrina.sqlite"));
+    try {
+      db.prepare("update users set tariff = 1, tariff_expiration_date = ? where email = ?").run(
+        new Date(Date.now() + 300 * 86_400_000).toISOString(),
+        email,
+      );
+    } finally {
+      db.close();
+    }
+    await page.goto("/landings");
+    await page.getByTestId("new-landing").click();
+    const dialog = page.getByTestId("buy-extra-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("300 USD");
+    await expect(dialog.getByRole("link", { name: ls.buyExtra.contact })).toHaveAttribute("href", /^https?:\/\//);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto("/landings?payment_success=1");
+    await expect(page.getByTestId("pro-activated-dialog")).toBeVisible();
+    await expect(page).toHaveURL(/\/landings$/);
+    await page.getByRole("button", { name: ls.proActivated.ok }).click();
+    await expect(page.getByTestId("pro-activated-dialog")).toHaveCount(0);
   });
 });

@@ -461,7 +461,11 @@ export function AnalyticsSection(p: SectionProps) {
                 count={list.length}
                 onMove={(from, to) => structural((l) => moveItem(l, from, to))}
                 onRemove={(at) => structural((l) => l.filter((_, j) => j !== at))}
-                labels={{ up: "↑", down: "↓", remove: t("analytics.remove", { n: i + 1 }) }}
+                labels={{
+                  up: t("analytics.moveUp", { n: i + 1 }),
+                  down: t("analytics.moveDown", { n: i + 1 }),
+                  remove: t("analytics.remove", { n: i + 1 }),
+                }}
               />
             </div>
             <TextField

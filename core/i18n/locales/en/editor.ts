@@ -159,6 +159,8 @@ export default {
     limit: "Maximum number of counters reached",
     item: "Counter {{n}}",
     remove: "Remove counter {{n}}",
+    moveUp: "Move counter {{n}} up",
+    moveDown: "Move counter {{n}} down",
     empty: "No counters yet.",
   },
 

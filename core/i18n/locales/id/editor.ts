@@ -159,6 +159,8 @@ export default {
     limit: "Jumlah penghitung maksimum tercapai",
     item: "Penghitung {{n}}",
     remove: "Hapus penghitung {{n}}",
+    moveUp: "Pindahkan penghitung {{n}} ke atas",
+    moveDown: "Pindahkan penghitung {{n}} ke bawah",
     empty: "Belum ada penghitung.",
   },
 
