@@ -88,10 +88,7 @@ export default function ConfirmEmailPage() {
 
   if (!email) {
     return (
-      <AuthCard title={t("confirm.title")}>
-        <div className="confirm-icon" aria-hidden="true">
-          ✉
-        </div>
+      <AuthCard title={t("confirm.title")} icon="✉">
         <p className="confirm-text">{t("confirm.anonymousText")}</p>
         <Link to="/login" className="btn btn-primary btn-block btn-lg">
           {t("confirm.login")}
@@ -101,10 +98,7 @@ export default function ConfirmEmailPage() {
   }
   if (confirmed) {
     return (
-      <AuthCard title={t("emailConfirmed")}>
-        <div className="confirm-icon" aria-hidden="true">
-          ✓
-        </div>
+      <AuthCard title={t("emailConfirmed")} icon="✓">
         <p className="confirm-text">{t("confirm.confirmedText", { email })}</p>
         <Link to="/landings" className="btn btn-primary btn-block btn-lg">
           {t("confirm.continue")}
@@ -113,10 +107,7 @@ export default function ConfirmEmailPage() {
     );
   }
   return (
-    <AuthCard title={t("confirm.title")}>
-      <div className="confirm-icon" aria-hidden="true">
-        ✉
-      </div>
+    <AuthCard title={t("confirm.title")} icon="✉">
       <p className="confirm-text">
         {t("confirm.text", { email: "\u0000" })
           .split("\u0000")

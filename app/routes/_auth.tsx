@@ -41,15 +41,22 @@ export function AuthCard({
   title,
   subtitle,
   step,
+  icon,
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
   step?: string;
+  icon?: string;
   children: ReactNode;
 }) {
   return (
     <section className="card auth-card" aria-labelledby="auth-title">
+      {icon ? (
+        <div className="confirm-icon" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       {step ? <p className="auth-step">{step}</p> : null}
       <h1 id="auth-title">{title}</h1>
       {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
