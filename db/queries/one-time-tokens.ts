@@ -5,9 +5,18 @@ export type TokenKind = OneTimeTokenRow["kind"];
 
 export async function insertToken(
   db: Executor,
-  row: { user_id: number; kind: TokenKind; token_hash: string; created_at: string; expires_at: string },
+  row: {
+    user_id: number;
+    kind: TokenKind;
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+  },
 ): Promise<void> {
-  await db.insertInto("one_time_tokens").values({ ...row, used_at: null }).execute();
+  await db
+    .insertInto("one_time_tokens")
+    .values({ ...row, used_at: null })
+    .execute();
 }
 
 export async function findToken(

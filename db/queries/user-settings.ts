@@ -6,14 +6,22 @@ export async function insertUserSettings(
   db: Executor,
   row: Insertable<UserSettingsTable>,
 ): Promise<void> {
-  await db.insertInto("user_settings").values(row).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+  await db
+    .insertInto("user_settings")
+    .values(row)
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
 }
 
 export async function findUserSettings(
   db: Executor,
   userId: number,
 ): Promise<UserSettingsRow | undefined> {
-  return db.selectFrom("user_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  return db
+    .selectFrom("user_settings")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }
 
 export async function updateUserSettings(
