@@ -53,6 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+/** How long leaving waits for a last save before asking. */
+const LEAVE_SAVE_WAIT_MS = 3000;
+
 const SECTIONS = ["basic", "media", "cards", "video", "faq", "contacts", "analytics"] as const;
 
 export default function Editor() {
@@ -119,7 +122,9 @@ export default function Editor() {
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     let live = true;
-    void save().then((outcome) => {
+    // A save that does not come back quickly is treated as failed: the user is asked instead of waiting.
+    const slow = new Promise<{ ok: false }>((resolve) => setTimeout(() => resolve({ ok: false }), LEAVE_SAVE_WAIT_MS));
+    void Promise.race([save(), slow]).then((outcome) => {
       if (!live) return;
       if (outcome.ok && blockerRef.current.state === "blocked") blockerRef.current.proceed();
       else setAskLeave(true);

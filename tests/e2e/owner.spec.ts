@@ -438,4 +438,21 @@ test.describe("owner: landings and the editor", () => {
     await page.getByRole("button", { name: ls.proActivated.ok }).click();
     await expect(page.getByTestId("pro-activated-dialog")).toHaveCount(0);
   });
+
+  test("leaving with changes the server does not have asks first", async ({ page }) => {
+    await register(page);
+    await createLanding(page);
+    await page.route("**/setState", (route) => route.fulfill({ status: 503, body: "{}", contentType: "application/json" }));
+    await type(page, ed.fields.projectName, "Ещё не сохранено");
+    await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "failed");
+    await page.locator(".editor-back").click();
+    const dialog = page.getByTestId("leave-dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: ed.leave.stay }).click();
+    await expect(page).toHaveURL(/\/e\//);
+    await expect(field(page, ed.fields.projectName)).toHaveValue("Ещё не сохранено");
+    await page.locator(".editor-back").click();
+    await page.getByTestId("leave-dialog").getByRole("button", { name: ed.leave.leave }).click();
+    await expect(page).toHaveURL(/\/landings$/);
+  });
 });
