@@ -7,7 +7,8 @@ import { saveImage, uploadErrorResponse } from "~/services/uploads.server";
 
 /** POST /api/landings/{uuid}/saveImages (multipart): answers {url} of the stored image. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
   const user = await requireUser(request);
   const ctx = getContext();
   const uuid = params.id ?? "";

@@ -6,10 +6,13 @@ import { requireUser } from "~/services/session.server";
 
 /** POST /api/landings/{uuid}/setKV: one landing setting (key, value). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
   const user = await requireUser(request);
   try {
-    return Response.json(await setKV(getContext(), user, params.id ?? "", await readPayload(request)));
+    return Response.json(
+      await setKV(getContext(), user, params.id ?? "", await readPayload(request)),
+    );
   } catch (error) {
     return landingErrorResponse(error);
   }

@@ -17,7 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** DELETE /api/landings/{uuid}: owner only; removes the row and everything published. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "DELETE")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
   const user = await requireUser(request);
   try {
     await deleteLandingFor(getContext(), user, params.id ?? "");

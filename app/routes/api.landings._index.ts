@@ -11,7 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/landings/: creates a landing within the plan's limit; answers {uuid}. */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
   const user = await requireUser(request);
   try {
     return Response.json(await createLandingFor(getContext(), user), { status: 201 });

@@ -11,7 +11,9 @@ import { requireUser } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const handle = { i18n: ["landings"] };
-export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "landings:newShowroom") }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: screenTitle(matches, "landings:newShowroom") },
+];
 
 /** Creating is a state change, so the GET only shows the page that posts (no cross-site creation by link). */
 export async function loader({ request }: LoaderFunctionArgs) {

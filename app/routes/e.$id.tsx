@@ -48,7 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return await editorPageData(getContext(), user, params.id ?? "");
   } catch (error) {
-    if (error instanceof LandingError) throw new Response(error.body.error, { status: error.status });
+    if (error instanceof LandingError)
+      throw new Response(error.body.error, { status: error.status });
     throw error;
   }
 }
@@ -73,12 +74,9 @@ export default function Editor() {
   const draft = useDraft(landing.uuid, landing.content, onSaved);
   const { content, update, save, status, failure, dirty } = draft;
   const commit = useCallback(() => void save(), [save]);
-  const onUploaded = useCallback(
-    (answer: { changed: boolean; previewUrl?: string }) => {
-      if (answer.changed) setPreview((p) => ({ n: p.n + 1, url: answer.previewUrl }));
-    },
-    [],
-  );
+  const onUploaded = useCallback((answer: { changed: boolean; previewUrl?: string }) => {
+    if (answer.changed) setPreview((p) => ({ n: p.n + 1, url: answer.previewUrl }));
+  }, []);
 
   // Messages appear only after validation was triggered, then follow the live form.
   const errors = useMemo(
@@ -92,9 +90,12 @@ export default function Editor() {
       setShowRequired(true);
       // Bring the first field that needs attention into view.
       requestAnimationFrame(() => {
-        const first = document.querySelector<HTMLElement>(".editor-form [aria-invalid='true'], .editor-form .has-error");
+        const first = document.querySelector<HTMLElement>(
+          ".editor-form [aria-invalid='true'], .editor-form .has-error",
+        );
         first?.scrollIntoView({ behavior: "smooth", block: "center" });
-        if (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement) first.focus({ preventScroll: true });
+        if (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement)
+          first.focus({ preventScroll: true });
       });
     }
     return outcome;
@@ -113,7 +114,10 @@ export default function Editor() {
       [unsafe],
     ),
   );
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsafe && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsafe && currentLocation.pathname !== nextLocation.pathname,
+  );
   const [askLeave, setAskLeave] = useState(false);
   const blockerRef = useRef(blocker);
   useEffect(() => {
@@ -123,7 +127,9 @@ export default function Editor() {
     if (blocker.state !== "blocked") return;
     let live = true;
     // A save that does not come back quickly is treated as failed: the user is asked instead of waiting.
-    const slow = new Promise<{ ok: false }>((resolve) => setTimeout(() => resolve({ ok: false }), LEAVE_SAVE_WAIT_MS));
+    const slow = new Promise<{ ok: false }>((resolve) =>
+      setTimeout(() => resolve({ ok: false }), LEAVE_SAVE_WAIT_MS),
+    );
     void Promise.race([save(), slow]).then((outcome) => {
       if (!live) return;
       if (outcome.ok && blockerRef.current.state === "blocked") blockerRef.current.proceed();
@@ -260,7 +266,13 @@ function SaveStatus({
   else if (dirty) text = t("status.unsaved");
   else if (status === "saved") text = t("status.saved");
   return (
-    <div className={`save-status save-status-${status}`} role="status" aria-live="polite" data-testid="save-status" data-status={status}>
+    <div
+      className={`save-status save-status-${status}`}
+      role="status"
+      aria-live="polite"
+      data-testid="save-status"
+      data-status={status}
+    >
       <span>{text}</span>
       {status === "failed" ? (
         <button type="button" className="btn btn-sm btn-secondary" onClick={onRetry}>
@@ -275,7 +287,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation("editor");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "errors.forbidden" : status === 404 ? "errors.notFound" : "errors.saveFailed";
+  const key =
+    status === 403 ? "errors.forbidden" : status === 404 ? "errors.notFound" : "errors.saveFailed";
   return (
     <main className="page status-page" data-testid="editor-error" data-status={status}>
       <div className="card editor-error-card">

@@ -72,7 +72,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * named fields) streamed with the 5 MB cap, and its upload type. The body is
  * refused from Content-Length alone when that already says it is too big.
  */
-export async function readImageUpload(request: Request): Promise<{ imageType: ImageType; bytes: Uint8Array }> {
+export async function readImageUpload(
+  request: Request,
+): Promise<{ imageType: ImageType; bytes: Uint8Array }> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
     throw new UploadError("uploadTooLarge", { maxMb: IMAGE_MAX_BYTES / 1024 / 1024 });
@@ -99,7 +101,9 @@ export async function readImageUpload(request: Request): Promise<{ imageType: Im
   const got = file as { field: string; bytes: Uint8Array } | null;
   if (!got || got.bytes.byteLength === 0) throw new UploadError("uploadNoFile");
   const imageType =
-    got.field === "image" || got.field === "file" ? parseImageType(fields.imageType) : imageTypeForField(got.field);
+    got.field === "image" || got.field === "file"
+      ? parseImageType(fields.imageType)
+      : imageTypeForField(got.field);
   if (!imageType) throw new UploadError("uploadBadImageType");
   return { imageType, bytes: got.bytes };
 }

@@ -31,7 +31,10 @@ afterAll(async () => {
   await closeStore?.();
 });
 
-async function addUser(email: string, o: Partial<{ tariff: number; expiry: string | null; total: number }> = {}) {
+async function addUser(
+  email: string,
+  o: Partial<{ tariff: number; expiry: string | null; total: number }> = {},
+) {
   const row = await db
     .insertInto("users")
     .values({
@@ -132,7 +135,9 @@ describe("landings service", () => {
     expect(first.previewUrl).toBe(`http://pub.test/preview/${uuid}`);
     const preview = await store.get(keys.preview(uuid));
     expect(new TextDecoder().decode(preview!.body)).toContain("First");
-    expect((await setState(ctx(), a, uuid, { ...complete, projectName: "First" })).changed).toBe(false);
+    expect((await setState(ctx(), a, uuid, { ...complete, projectName: "First" })).changed).toBe(
+      false,
+    );
     // the same state as JSON text with the SPEC field names is still unchanged
     const wire = {
       ...complete,
@@ -164,11 +169,18 @@ describe("landings service", () => {
     expect(content.contacts.whatsapp).toBe("https://wa.me/79991234567");
     expect(content.contacts.telegramContact).toBe("https://t.me/acme");
 
-    const tenCards = Array.from({ length: 10 }, (_, i) => ({ id: `c${i}`, title: "", link: "", url: "" }));
+    const tenCards = Array.from({ length: 10 }, (_, i) => ({
+      id: `c${i}`,
+      title: "",
+      link: "",
+      url: "",
+    }));
     const bad = await refusal(setState(ctx(), a, uuid, { ...complete, cards: tenCards }));
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("invalidState");
-    expect((await refusal(setState(ctx(), a, uuid, { ...complete, qas: "[not json" }))).status).toBe(400);
+    expect(
+      (await refusal(setState(ctx(), a, uuid, { ...complete, qas: "[not json" }))).status,
+    ).toBe(400);
     expect(parseStateInput("nope").ok).toBe(false);
   });
 
@@ -192,10 +204,19 @@ describe("landings service", () => {
     expect(noAlias.body.error).toBe("enterLinkName");
 
     const missing = await refusal(
-      setState(ctx(), a, uuid, { ...complete, textalias: "acme", projectDescription: "", cards: [], force: true }),
+      setState(ctx(), a, uuid, {
+        ...complete,
+        textalias: "acme",
+        projectDescription: "",
+        cards: [],
+        force: true,
+      }),
     );
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: "fillAllRequired", fields: ["projectDescription", "cards"] });
+    expect(missing.body).toEqual({
+      error: "fillAllRequired",
+      fields: ["projectDescription", "cards"],
+    });
     // the draft was saved even though publishing failed
     expect((await getForEditor(ctx(), a, uuid)).content.textAlias).toBe("acme");
 
@@ -204,7 +225,9 @@ describe("landings service", () => {
     expect(await store.get(keys.page(uuid))).not.toBeNull();
     expect(await store.get(keys.alias("acme"))).not.toBeNull();
 
-    const taken = await refusal(setState(ctx(), b, other, { ...complete, textalias: "acme", force: "true" }));
+    const taken = await refusal(
+      setState(ctx(), b, other, { ...complete, textalias: "acme", force: "true" }),
+    );
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ error: "nameAlreadyTaken" });
   });
@@ -228,7 +251,9 @@ describe("landings service", () => {
       key: "qas",
       value: '[{"question":"q"}]',
     });
-    expect(await setKV(ctx(), a, uuid, { key: "note", value: "{free text" })).toMatchObject({ key: "note" });
+    expect(await setKV(ctx(), a, uuid, { key: "note", value: "{free text" })).toMatchObject({
+      key: "note",
+    });
     const bad = await refusal(setKV(ctx(), a, uuid, { key: "cards", value: "[oops" }));
     expect(bad.body).toEqual({ error: "invalidJson", key: "cards" });
     expect((await refusal(setKV(ctx(), a, uuid, { key: "", value: "x" }))).status).toBe(400);

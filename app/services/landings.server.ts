@@ -87,7 +87,10 @@ function toListItem(ctx: Ctx, l: LandingWithOwner): LandingListItem {
     owner_tariff: l.owner_tariff,
     owner_expired: l.owner_expired,
     owner_tariff_expiration_date: l.owner_tariff_expiration_date,
-    public_url: publicLandingUrl(ctx.config, l.published === 1 ? l : { uuid: l.uuid, textalias: null }),
+    public_url: publicLandingUrl(
+      ctx.config,
+      l.published === 1 ? l : { uuid: l.uuid, textalias: null },
+    ),
   };
 }
 
@@ -103,7 +106,8 @@ export type CreateRefusal = "upgradeRequired" | "buyExtra";
  * so two quick clicks cannot both pass the limit.
  */
 export async function createLandingFor(ctx: Ctx, actor: Actor): Promise<{ uuid: string }> {
-  const lang = actor.language && ["ru", "en", "id"].includes(actor.language) ? actor.language : "ru";
+  const lang =
+    actor.language && ["ru", "en", "id"].includes(actor.language) ? actor.language : "ru";
   return ctx.db.transaction().execute(async (trx) => {
     const count = await countLandingsByOwner(trx, actor.id);
     if (count >= actor.total_available_landings) {
@@ -129,7 +133,11 @@ async function requireOwned(ctx: Ctx, actor: Actor, uuid: string): Promise<Landi
 }
 
 /** Owner and not expired: what editing, uploading and deleting require (SPEC §4, §6). */
-export async function requireEditable(ctx: Ctx, actor: Actor, uuid: string): Promise<LandingWithOwner> {
+export async function requireEditable(
+  ctx: Ctx,
+  actor: Actor,
+  uuid: string,
+): Promise<LandingWithOwner> {
   const landing = await requireOwned(ctx, actor, uuid);
   if (actor.expired || landing.owner_expired) throw new LandingError(403, { error: "expired" });
   return landing;
@@ -196,7 +204,8 @@ export function parseStateInput(
   const src = input as Record<string, unknown>;
   const draft: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(src)) if (v !== null) draft[k] = v;
-  if (draft.textAlias === undefined && draft.textalias !== undefined) draft.textAlias = draft.textalias;
+  if (draft.textAlias === undefined && draft.textalias !== undefined)
+    draft.textAlias = draft.textalias;
   if (draft.extraVideoLink === undefined && draft.videoExtraLink !== undefined) {
     draft.extraVideoLink = draft.videoExtraLink;
   }
@@ -266,7 +275,12 @@ export async function saveDraft(ctx: Ctx, landing: LandingWithOwner, content: La
   }
 }
 
-export async function setState(ctx: Ctx, actor: Actor, uuid: string, input: unknown): Promise<SetStateResult> {
+export async function setState(
+  ctx: Ctx,
+  actor: Actor,
+  uuid: string,
+  input: unknown,
+): Promise<SetStateResult> {
   const landing = await requireEditable(ctx, actor, uuid);
   const parsed = parseStateInput(input);
   if (!parsed.ok) throw new LandingError(400, { error: "invalidState", fields: parsed.issues });
@@ -277,7 +291,8 @@ export async function setState(ctx: Ctx, actor: Actor, uuid: string, input: unkn
     return { ...saved, published, url };
   } catch (error) {
     if (error instanceof PublishError) {
-      if (error.code === "nameAlreadyTaken") throw new LandingError(409, { error: "nameAlreadyTaken" });
+      if (error.code === "nameAlreadyTaken")
+        throw new LandingError(409, { error: "nameAlreadyTaken" });
       if (error.code === "notFound") throw notFound();
       throw new LandingError(400, { error: error.code, fields: error.fields });
     }
@@ -321,7 +336,12 @@ export async function setKV(
   return { key: row.key, value: row.value };
 }
 
-export async function getKV(ctx: Ctx, actor: Actor, uuid: string, key?: string): Promise<LandingKvRow[]> {
+export async function getKV(
+  ctx: Ctx,
+  actor: Actor,
+  uuid: string,
+  key?: string,
+): Promise<LandingKvRow[]> {
   await requireOwned(ctx, actor, uuid);
   if (key === undefined) return listLandingKv(ctx.db, uuid);
   const row = await getLandingKv(ctx.db, uuid, key);

@@ -44,6 +44,9 @@ export async function startTestStore(): Promise<{ store: SiteStore; close(): Pro
 }
 
 export function testConfig(publicUrl = "http://pub.test"): Config {
-  const env = { DATA_DIR: tmpdir(), SESSION_SECRET: "x".repeat(40) } as unknown as NodeJS.ProcessEnv;
+  const env = {
+    DATA_DIR: tmpdir(),
+    SESSION_SECRET: "x".repeat(40),
+  } as unknown as NodeJS.ProcessEnv;
   return { ...loadConfig(env), publicUrl };
 }

@@ -36,7 +36,10 @@ export async function ensurePresetAssets(
     const key = presetKey(i);
     if (present.has(key)) continue;
     const body = await readFile(path.join(dir, presetFileName(i)));
-    await ctx.store.put(key, new Uint8Array(body), { contentType: "image/webp", cacheControl: IMMUTABLE });
+    await ctx.store.put(key, new Uint8Array(body), {
+      contentType: "image/webp",
+      cacheControl: IMMUTABLE,
+    });
     copied++;
   }
   return { copied };

@@ -34,7 +34,9 @@ afterAll(async () => {
 });
 
 const image = async (w: number, h: number, kind: "png" | "jpeg") => {
-  const base = sharp({ create: { width: w, height: h, channels: 3, background: { r: 20, g: 120, b: 200 } } });
+  const base = sharp({
+    create: { width: w, height: h, channels: 3, background: { r: 20, g: 120, b: 200 } },
+  });
   return new Uint8Array(await (kind === "png" ? base.png() : base.jpeg()).toBuffer());
 };
 
@@ -111,8 +113,12 @@ describe("upload validation", () => {
   });
 
   it("refuses an HTML file named .png", async () => {
-    const html = new File(["<!doctype html><script>alert(1)</script>"], "x.png", { type: "image/png" });
-    expect(await code(readCapped(html).then((b) => processImage(b, "logo")))).toBe("uploadInvalidType");
+    const html = new File(["<!doctype html><script>alert(1)</script>"], "x.png", {
+      type: "image/png",
+    });
+    expect(await code(readCapped(html).then((b) => processImage(b, "logo")))).toBe(
+      "uploadInvalidType",
+    );
   });
 
   it("refuses a 6 MB file without reading past the cap", async () => {
@@ -125,7 +131,9 @@ describe("upload validation", () => {
     }
     expect(await code(readCapped(sixMb()))).toBe("uploadTooLarge");
     expect(pulled).toBeLessThan(96);
-    expect(await code(readCapped(new Blob([new Uint8Array(6 * 1024 * 1024)])))).toBe("uploadTooLarge");
+    expect(await code(readCapped(new Blob([new Uint8Array(6 * 1024 * 1024)])))).toBe(
+      "uploadTooLarge",
+    );
   });
 
   it("refuses 700×500 for cover, cards and video preview but allows a small logo", async () => {
@@ -172,7 +180,13 @@ describe("saveImage", () => {
     db = await createTestDb();
     const u = await db
       .insertInto("users")
-      .values({ name: "a", email: "a@x.io", phone: "", password_hash: "x", created_at: now.toISOString() })
+      .values({
+        name: "a",
+        email: "a@x.io",
+        phone: "",
+        password_hash: "x",
+        created_at: now.toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     actor = { id: u.id, tariff: 0, expired: false, total_available_landings: 1 };
@@ -180,7 +194,13 @@ describe("saveImage", () => {
 
   it("stores content-addressed objects and fills the draft field", async () => {
     const { uuid } = await createLandingFor(ctx(), actor);
-    const { url, changed } = await saveImage(ctx(), actor, uuid, "card_1", await image(800, 600, "jpeg"));
+    const { url, changed } = await saveImage(
+      ctx(),
+      actor,
+      uuid,
+      "card_1",
+      await image(800, 600, "jpeg"),
+    );
     expect(changed).toBe(true);
     expect(url).toMatch(/^http:\/\/pub\.test\/assets\/[0-9a-f]{64}\.jpg$/);
     const key = url.slice("http://pub.test/".length);
@@ -197,13 +217,15 @@ describe("saveImage", () => {
     const { uuid } = await createLandingFor(ctx(), actor);
     const before = (await getLandingByUuid(db, uuid))!.content;
     const keysBefore = await store.list("assets/");
-    expect(await code(saveImage(ctx(), actor, uuid, "background", await image(700, 500, "png")))).toBe(
-      "uploadTooSmall",
-    );
+    expect(
+      await code(saveImage(ctx(), actor, uuid, "background", await image(700, 500, "png"))),
+    ).toBe("uploadTooSmall");
     expect((await getLandingByUuid(db, uuid))!.content).toBe(before);
     expect(await store.list("assets/")).toEqual(keysBefore);
     const other = { ...actor, id: actor.id + 100 };
-    await expect(saveImage(ctx(), other, uuid, "logo", await image(400, 400, "png"))).rejects.toMatchObject({
+    await expect(
+      saveImage(ctx(), other, uuid, "logo", await image(400, 400, "png")),
+    ).rejects.toMatchObject({
       status: 403,
     });
   });
@@ -211,8 +233,17 @@ describe("saveImage", () => {
 
 describe("header dimensions", () => {
   it("reads PNG and JPEG sizes without decoding", async () => {
-    expect(headerDimensions(await image(731, 541, "png"), "png")).toEqual({ width: 731, height: 541 });
-    expect(headerDimensions(await image(733, 549, "jpeg"), "jpg")).toEqual({ width: 733, height: 549 });
-    expect(headerDimensions(hugeHeaderPng(20000, 20000), "png")).toEqual({ width: 20000, height: 20000 });
+    expect(headerDimensions(await image(731, 541, "png"), "png")).toEqual({
+      width: 731,
+      height: 541,
+    });
+    expect(headerDimensions(await image(733, 549, "jpeg"), "jpg")).toEqual({
+      width: 733,
+      height: 549,
+    });
+    expect(headerDimensions(hugeHeaderPng(20000, 20000), "png")).toEqual({
+      width: 20000,
+      height: 20000,
+    });
   });
 });

@@ -65,7 +65,8 @@ export function sniffImage(head: Uint8Array): Format | null {
     return { ext: "jpg", contentType: "image/jpeg" };
   }
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (head.length >= 8 && png.every((b, i) => head[i] === b)) return { ext: "png", contentType: "image/png" };
+  if (head.length >= 8 && png.every((b, i) => head[i] === b))
+    return { ext: "png", contentType: "image/png" };
   return null;
 }
 
@@ -73,7 +74,10 @@ export function sniffImage(head: Uint8Array): Format | null {
  * Width and height straight from the header (PNG IHDR, JPEG SOFn), so a file
  * that claims gigapixels is refused before any decoder touches it.
  */
-export function headerDimensions(bytes: Uint8Array, ext: "jpg" | "png"): { width: number; height: number } | null {
+export function headerDimensions(
+  bytes: Uint8Array,
+  ext: "jpg" | "png",
+): { width: number; height: number } | null {
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (ext === "png") {
     if (bytes.length < 24 || String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
@@ -100,9 +104,13 @@ export function headerDimensions(bytes: Uint8Array, ext: "jpg" | "png"): { width
 export type ByteSource = Uint8Array | Blob | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
 
 /** Reads at most `cap` bytes; refuses as soon as the source goes past it, without reading the rest. */
-export async function readCapped(source: ByteSource, cap: number = IMAGE_MAX_BYTES): Promise<Uint8Array> {
+export async function readCapped(
+  source: ByteSource,
+  cap: number = IMAGE_MAX_BYTES,
+): Promise<Uint8Array> {
   if (source instanceof Uint8Array) {
-    if (source.byteLength > cap) throw new UploadError("uploadTooLarge", { maxMb: cap / 1024 / 1024 });
+    if (source.byteLength > cap)
+      throw new UploadError("uploadTooLarge", { maxMb: cap / 1024 / 1024 });
     return source;
   }
   if (typeof Blob !== "undefined" && source instanceof Blob) {
@@ -187,7 +195,10 @@ export async function processImage(bytes: Uint8Array, type: ImageType): Promise<
   const width = swapped ? meta.height : meta.width;
   const height = swapped ? meta.width : meta.height;
   if (needsMinimum(type) && (width < IMAGE_MIN_WIDTH || height < IMAGE_MIN_HEIGHT)) {
-    throw new UploadError("uploadTooSmall", { minWidth: IMAGE_MIN_WIDTH, minHeight: IMAGE_MIN_HEIGHT });
+    throw new UploadError("uploadTooSmall", {
+      minWidth: IMAGE_MIN_WIDTH,
+      minHeight: IMAGE_MIN_HEIGHT,
+    });
   }
   const base = () =>
     sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" })
@@ -204,7 +215,10 @@ export async function processImage(bytes: Uint8Array, type: ImageType): Promise<
       IMAGE_WIDTHS.map(async (w) => ({
         width: w,
         body: new Uint8Array(
-          await base().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+          await base()
+            .resize({ width: w, withoutEnlargement: true })
+            .webp({ quality: 78 })
+            .toBuffer(),
         ),
       })),
     );
@@ -250,7 +264,13 @@ export function withImage(content: LandingContent, type: ImageType, url: string)
   const n = Number(type.slice("card_".length));
   const cards = content.cards.slice();
   // An upload may race ahead of the save that added its card: create the slot.
-  while (cards.length <= n) cards.push({ id: `card-${Date.now().toString(36)}-${cards.length}`, title: "", link: "", url: "" });
+  while (cards.length <= n)
+    cards.push({
+      id: `card-${Date.now().toString(36)}-${cards.length}`,
+      title: "",
+      link: "",
+      url: "",
+    });
   cards[n] = { ...cards[n], url };
   return { ...content, cards };
 }
@@ -274,7 +294,11 @@ export async function saveImage(
   const img = await processImage(bytes, imageType);
   const { url } = await storeImage(ctx, img);
   const saved = await saveDraft(ctx, landing, withImage(contentOf(landing), imageType, url));
-  return { url, changed: saved.changed, ...("previewUrl" in saved ? { previewUrl: saved.previewUrl } : {}) };
+  return {
+    url,
+    changed: saved.changed,
+    ...("previewUrl" in saved ? { previewUrl: saved.previewUrl } : {}),
+  };
 }
 
 export function uploadErrorResponse(error: unknown): Response {

@@ -20,7 +20,13 @@ describe("landing_kv queries", () => {
     db = await createTestDb();
     const u = await db
       .insertInto("users")
-      .values({ name: "a", email: "a@x.io", phone: "", password_hash: "x", created_at: now.toISOString() })
+      .values({
+        name: "a",
+        email: "a@x.io",
+        phone: "",
+        password_hash: "x",
+        created_at: now.toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     uuid = (await createLanding(db, { parentUser: u.id, now })).uuid;

@@ -29,7 +29,10 @@ export async function getLandingKv(
     .executeTakeFirst();
 }
 
-export async function getLandingKvById(db: Executor, id: number): Promise<LandingKvRow | undefined> {
+export async function getLandingKvById(
+  db: Executor,
+  id: number,
+): Promise<LandingKvRow | undefined> {
   return db.selectFrom("landing_kv").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -50,7 +53,11 @@ export async function updateLandingKvById(
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function deleteLandingKv(db: Executor, landingUuid: string, key: string): Promise<boolean> {
+export async function deleteLandingKv(
+  db: Executor,
+  landingUuid: string,
+  key: string,
+): Promise<boolean> {
   const res = await db
     .deleteFrom("landing_kv")
     .where("parent_landing", "=", landingUuid)

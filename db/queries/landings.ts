@@ -97,7 +97,10 @@ export async function listLandingsByOwner(
   return rows.map(toWithOwner);
 }
 
-export async function getLandingByUuid(db: Executor, uuid: string): Promise<LandingRow | undefined> {
+export async function getLandingByUuid(
+  db: Executor,
+  uuid: string,
+): Promise<LandingRow | undefined> {
   return db.selectFrom("landings").selectAll().where("uuid", "=", uuid).executeTakeFirst();
 }
 
@@ -111,7 +114,10 @@ export async function getLandingWithOwner(
 }
 
 /** Aliases are matched without regard to case: the bucket keys them lower-cased. */
-export async function getLandingByAlias(db: Executor, alias: string): Promise<LandingRow | undefined> {
+export async function getLandingByAlias(
+  db: Executor,
+  alias: string,
+): Promise<LandingRow | undefined> {
   return db
     .selectFrom("landings")
     .selectAll()
@@ -119,9 +125,17 @@ export async function getLandingByAlias(db: Executor, alias: string): Promise<La
     .executeTakeFirst();
 }
 
-export async function updateLanding(db: Executor, uuid: string, patch: LandingPatch): Promise<boolean> {
+export async function updateLanding(
+  db: Executor,
+  uuid: string,
+  patch: LandingPatch,
+): Promise<boolean> {
   if (Object.keys(patch).length === 0) return false;
-  const res = await db.updateTable("landings").set(patch).where("uuid", "=", uuid).executeTakeFirst();
+  const res = await db
+    .updateTable("landings")
+    .set(patch)
+    .where("uuid", "=", uuid)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
@@ -153,7 +167,10 @@ export async function listAllPublished(
 }
 
 /** Every landing (admin, rebuild), oldest first. */
-export async function listAllLandings(db: Executor, now: Date = new Date()): Promise<LandingWithOwner[]> {
+export async function listAllLandings(
+  db: Executor,
+  now: Date = new Date(),
+): Promise<LandingWithOwner[]> {
   const rows = await withOwner(db, now).orderBy("landings.id", "asc").execute();
   return rows.map(toWithOwner);
 }

@@ -33,7 +33,9 @@ try {
         const obj = await ctx.store.get(keys.preview(uuid));
         if (obj && new TextDecoder().decode(obj.body).includes(marker)) {
           viaWorker = false;
-          console.warn(`! the worker answered 404 for ${previewUrl}: timing the bucket write instead`);
+          console.warn(
+            `! the worker answered 404 for ${previewUrl}: timing the bucket write instead`,
+          );
           return true;
         }
       }
@@ -44,7 +46,10 @@ try {
   };
   for (let i = -3; i < RUNS; i++) {
     const marker = `autosave-${i}-${Date.now()}`;
-    const state = serializeForServer({ ...base, projectDescription: `${base.projectDescription} ${marker}` });
+    const state = serializeForServer({
+      ...base,
+      projectDescription: `${base.projectDescription} ${marker}`,
+    });
     const t0 = performance.now();
     const answer = await setState(ctx, actor, uuid, state);
     const t1 = performance.now();
@@ -63,8 +68,12 @@ try {
   callMs.sort((a, b) => a - b);
   servedMs.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1);
-  console.log(`autosave round trip over ${RUNS} saves of the full landing (${previewUrl.replace(/[0-9a-f-]{36}$/, "{uuid}")})`);
-  console.log(`  setState (save + preview render + bucket write): p50 ${f(percentile(callMs, 50))} ms  p95 ${f(percentile(callMs, 95))} ms`);
+  console.log(
+    `autosave round trip over ${RUNS} saves of the full landing (${previewUrl.replace(/[0-9a-f-]{36}$/, "{uuid}")})`,
+  );
+  console.log(
+    `  setState (save + preview render + bucket write): p50 ${f(percentile(callMs, 50))} ms  p95 ${f(percentile(callMs, 95))} ms`,
+  );
   console.log(
     `  setState → preview ${viaWorker ? "served by the worker:" : "readable in the bucket:"}${viaWorker ? "        " : "       "} p50 ${f(percentile(servedMs, 50))} ms  p95 ${f(percentile(servedMs, 95))} ms  (target p50 ≤ 100 ms)`,
   );

@@ -77,7 +77,8 @@ async function waitSaved(page: Page) {
   await expect(page.getByTestId("save-status")).toHaveText(ed.status.saved);
 }
 
-const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+const field = (page: Page, label: string) =>
+  page.getByRole("textbox", { name: label, exact: true });
 
 /** Fills a text field and leaves it (autosave runs on blur). */
 async function type(page: Page, label: string, value: string, nth = 0) {
@@ -104,7 +105,9 @@ async function fillMinimum(page: Page, name: string) {
 }
 
 test.describe("owner: landings and the editor", () => {
-  test("create → fill every section → preview → publish → public page; values survive a reload", async ({ page }) => {
+  test("create → fill every section → preview → publish → public page; values survive a reload", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await register(page);
     const uuid = await createLanding(page);
@@ -122,7 +125,9 @@ test.describe("owner: landings and the editor", () => {
     await expect(page.locator('[data-error-for="projectBackgroundUrl"]')).toHaveText(
       ed.errors.uploadTooSmall.replace("{{minWidth}}", "720").replace("{{minHeight}}", "540"),
     );
-    await expect(page.locator('[data-field="projectBackgroundUrl"] img.image-drop-preview')).toHaveCount(0);
+    await expect(
+      page.locator('[data-field="projectBackgroundUrl"] img.image-drop-preview'),
+    ).toHaveCount(0);
     await upload(page, "projectBackgroundUrl", fixtures.cover);
     await expect(page.locator('[data-error-for="projectBackgroundUrl"]')).toHaveCount(0);
     await type(page, ed.fields.mainButtonName, "Оставить заявку");
@@ -175,7 +180,10 @@ test.describe("owner: landings and the editor", () => {
     await expect(frame.getByText(name).first()).toBeVisible();
     await expect(frame.getByText("Дом у леса").first()).toBeAttached();
     await expect(frame.getByText("Когда сдача?").first()).toBeAttached();
-    await expect(page.getByTestId("preview-frame")).toHaveAttribute("sandbox", "allow-scripts allow-popups");
+    await expect(page.getByTestId("preview-frame")).toHaveAttribute(
+      "sandbox",
+      "allow-scripts allow-popups",
+    );
 
     // Publish: link name, success step, copy, back to step 2
     const alias = unique("park");
@@ -188,11 +196,15 @@ test.describe("owner: landings and the editor", () => {
     await expect(success.getByTestId("public-link")).toHaveText(`${publicUrl}/l/${alias}`);
     // A new account carries its trial end date; without one the dialog promises the 7-day trial.
     await expect(
-      success.getByText(new RegExp(`${ed.publish.trial}|${ed.publish.activeUntil.replace("{{date}}.", "")}`)),
+      success.getByText(
+        new RegExp(`${ed.publish.trial}|${ed.publish.activeUntil.replace("{{date}}.", "")}`),
+      ),
     ).toBeVisible();
     await expect(page.getByText(ed.publish.publishedSuccessfully)).toBeVisible();
     await success.getByTestId("copy-link").click();
-    await expect(success.getByTestId("copy-link")).toHaveText(new RegExp(`${ed.publish.copied}|${ed.publish.copyFailed}`));
+    await expect(success.getByTestId("copy-link")).toHaveText(
+      new RegExp(`${ed.publish.copied}|${ed.publish.copyFailed}`),
+    );
     await expect(success.getByTestId("copy-link")).toHaveText(ed.publish.copy, { timeout: 4000 });
     await success.getByTestId("publish-back").click();
     await expect(page.getByTestId("publish-panel")).toHaveAttribute("data-step", "2");
@@ -202,7 +214,20 @@ test.describe("owner: landings and the editor", () => {
     const pub = await page.context().newPage();
     const res = await pub.goto(`${publicUrl}/l/${alias}`);
     expect(res?.status()).toBe(200);
-    for (const text of [name, "ООО «Девелопмент»", "Квартиры у леса с видом на реку.", "Москва, ул. Лесная, 1", "Оставить заявку", "Каталог", "Наши дома", "Дом у реки", "Дом у леса", "Видео о проекте", "Когда сдача?", "В четвёртом квартале."]) {
+    for (const text of [
+      name,
+      "ООО «Девелопмент»",
+      "Квартиры у леса с видом на реку.",
+      "Москва, ул. Лесная, 1",
+      "Оставить заявку",
+      "Каталог",
+      "Наши дома",
+      "Дом у реки",
+      "Дом у леса",
+      "Видео о проекте",
+      "Когда сдача?",
+      "В четвёртом квартале.",
+    ]) {
       await expect(pub.getByText(text).first()).toBeAttached();
     }
     await expect(pub.locator('a[href="https://wa.me/79991234567"]').first()).toBeAttached();
@@ -210,7 +235,9 @@ test.describe("owner: landings and the editor", () => {
     await expect(pub.locator(`img[src*="/assets/preset-card-07.webp"]`).first()).toBeAttached();
     const logo = pub.locator('img[src*="/assets/"][src$=".png"], img[srcset*="/assets/"]').first();
     await expect(logo).toBeAttached();
-    expect(await pub.evaluate(() => (window as unknown as { __owner_e2e?: number }).__owner_e2e)).toBe(1);
+    expect(
+      await pub.evaluate(() => (window as unknown as { __owner_e2e?: number }).__owner_e2e),
+    ).toBe(1);
     const asset = await pub.request.get(`${publicUrl}/assets/preset-card-07.webp`);
     expect(asset.status()).toBe(200);
     await pub.close();
@@ -227,7 +254,9 @@ test.describe("owner: landings and the editor", () => {
     await expect(field(page, ed.fields.extraVideoLink)).toHaveValue("https://example.com/tour");
     await expect(field(page, ed.fields.answer)).toHaveValue("В четвёртом квартале.");
     await expect(field(page, ed.fields.telegramContact)).toHaveValue("https://t.me/north_park");
-    await expect(field(page, ed.fields.analyticsCode)).toHaveValue("<script>window.__owner_e2e = 1</script>");
+    await expect(field(page, ed.fields.analyticsCode)).toHaveValue(
+      "<script>window.__owner_e2e = 1</script>",
+    );
     await expect(page.getByTestId("alias-input")).toHaveValue(alias);
     await expect(page.locator('[data-field="videoUrl"] img.image-drop-preview')).toBeVisible();
 
@@ -240,7 +269,10 @@ test.describe("owner: landings and the editor", () => {
     await expect(page).toHaveURL(/\/s\/?$/);
   });
 
-  test("publish errors: missing fields are marked, a taken link name is refused", async ({ page, browser }) => {
+  test("publish errors: missing fields are marked, a taken link name is refused", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await register(page);
     await createLanding(page);
@@ -250,7 +282,9 @@ test.describe("owner: landings and the editor", () => {
     await page.getByTestId("publish-submit").click();
     await expect(page.getByTestId("publish-error")).toHaveText(ed.errors.fillAllRequired);
     await expect(field(page, ed.fields.projectName)).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator('[data-error-for="projectLogoUrl"]')).toHaveText(ed.validation.required);
+    await expect(page.locator('[data-error-for="projectLogoUrl"]')).toHaveText(
+      ed.validation.required,
+    );
     await expect(page.locator('[data-error-for="cards"]')).toHaveText(ed.validation.needsCard);
     await fillMinimum(page, "Первая");
     await expect(field(page, ed.fields.projectName)).not.toHaveAttribute("aria-invalid", "true");
@@ -268,7 +302,10 @@ test.describe("owner: landings and the editor", () => {
     await other.close();
   });
 
-  test("limits and guards: nine cards at most, invalid video link, uploads refused, others' editor refused", async ({ page, browser }) => {
+  test("limits and guards: nine cards at most, invalid video link, uploads refused, others' editor refused", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await register(page);
     const uuid = await createLanding(page);
@@ -284,9 +321,19 @@ test.describe("owner: landings and the editor", () => {
     await page.getByTestId("clear-video").click();
     await expect(field(page, ed.fields.videoLink)).toHaveValue("");
 
-    await page.getByTestId("upload-projectLogoUrl").setInputFiles({ name: "x.png", mimeType: "image/png", buffer: Buffer.from("<html>nope</html>") });
-    await expect(page.locator('[data-error-for="projectLogoUrl"]')).toHaveText(ed.errors.uploadInvalidType);
-    await expect(page.locator('[data-field="projectLogoUrl"] img.image-drop-preview')).toHaveCount(0);
+    await page
+      .getByTestId("upload-projectLogoUrl")
+      .setInputFiles({
+        name: "x.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("<html>nope</html>"),
+      });
+    await expect(page.locator('[data-error-for="projectLogoUrl"]')).toHaveText(
+      ed.errors.uploadInvalidType,
+    );
+    await expect(page.locator('[data-field="projectLogoUrl"] img.image-drop-preview')).toHaveCount(
+      0,
+    );
     await waitSaved(page);
 
     const stranger = await browser.newPage();
@@ -336,9 +383,9 @@ test.describe("owner: landings and the editor", () => {
     await waitSaved(page);
     const editorUrl = page.url();
     const serious = async () =>
-      (await new AxeBuilder({ page }).exclude('[data-testid="preview-frame"]').analyze()).violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      );
+      (
+        await new AxeBuilder({ page }).exclude('[data-testid="preview-frame"]').analyze()
+      ).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(await serious()).toEqual([]);
     await page.goto("/landings");
     expect(await serious()).toEqual([]);
@@ -347,15 +394,23 @@ test.describe("owner: landings and the editor", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/landings");
       await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: path.join(shots, `owner-landings-${width}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(shots, `owner-landings-${width}.png`),
+        fullPage: true,
+      });
       await page.goto(editorUrl);
       await expect(page.getByTestId("preview-frame")).toBeVisible();
       await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: path.join(shots, `owner-editor-${width}.png`), fullPage: width === 1440 });
+      await page.screenshot({
+        path: path.join(shots, `owner-editor-${width}.png`),
+        fullPage: width === 1440,
+      });
     }
   });
 
-  test("saveImages accepts the SPEC field names; oversized uploads and token-less saves are refused", async ({ page }) => {
+  test("saveImages accepts the SPEC field names; oversized uploads and token-less saves are refused", async ({
+    page,
+  }) => {
     await register(page);
     const uuid = await createLanding(page);
     const headers = await xsrfHeader(page);
@@ -372,20 +427,38 @@ test.describe("owner: landings and the editor", () => {
 
     const big = await page.request.post(`/api/landings/${uuid}/saveImages`, {
       headers,
-      multipart: { imageType: "card_0", image: { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 1) } },
+      multipart: {
+        imageType: "card_0",
+        image: {
+          name: "big.jpg",
+          mimeType: "image/jpeg",
+          buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+        },
+      },
     });
     expect(big.status()).toBe(413);
     expect(((await big.json()) as { error: string }).error).toBe("uploadTooLarge");
 
-    const noToken = await page.request.post(`/api/landings/${uuid}/setState`, { data: { projectName: "x" } });
+    const noToken = await page.request.post(`/api/landings/${uuid}/setState`, {
+      data: { projectName: "x" },
+    });
     expect(noToken.status()).toBe(403);
     const state = await page.request.post(`/api/landings/${uuid}/setState`, {
       headers,
       // setState carries the full state: the uploaded logo is part of it.
-      data: { projectName: "Через API", projectLogoUrl: url, cards: "[]", qas: "[]", contacts: "{}", analytics: "[]" },
+      data: {
+        projectName: "Через API",
+        projectLogoUrl: url,
+        cards: "[]",
+        qas: "[]",
+        contacts: "{}",
+        analytics: "[]",
+      },
     });
     expect(await state.json()).toMatchObject({ changed: true });
-    const got = (await (await page.request.get(`/api/landings/${uuid}`)).json()) as { state: { projectName: string; projectLogoUrl: string } };
+    const got = (await (await page.request.get(`/api/landings/${uuid}`)).json()) as {
+      state: { projectName: string; projectLogoUrl: string };
+    };
     expect(got.state.projectName).toBe("Через API");
     expect(got.state.projectLogoUrl).toBe(url);
   });
@@ -404,14 +477,18 @@ test.describe("owner: landings and the editor", () => {
     });
     await type(page, ed.fields.projectName, "Не потеряется");
     await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "failed");
-    await expect(page.getByTestId("save-status")).toContainText(ed.status.failed.split("{{")[0].trim());
+    await expect(page.getByTestId("save-status")).toContainText(
+      ed.status.failed.split("{{")[0].trim(),
+    );
     await expect(field(page, ed.fields.projectName)).toHaveValue("Не потеряется");
     await waitSaved(page);
     await page.reload();
     await expect(field(page, ed.fields.projectName)).toHaveValue("Не потеряется");
   });
 
-  test("PRO at the limit gets the buy-a-new-showroom dialog; payment_success shows the PRO modal once", async ({ page }) => {
+  test("PRO at the limit gets the buy-a-new-showroom dialog; payment_success shows the PRO modal once", async ({
+    page,
+  }) => {
     const email = await register(page);
     await createLanding(page);
     const db = new SQLite(path.join(dataDir, "vitrina.sqlite"));
@@ -428,7 +505,10 @@ test.describe("owner: landings and the editor", () => {
     const dialog = page.getByTestId("buy-extra-dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("300 USD");
-    await expect(dialog.getByRole("link", { name: ls.buyExtra.contact })).toHaveAttribute("href", /^https?:\/\//);
+    await expect(dialog.getByRole("link", { name: ls.buyExtra.contact })).toHaveAttribute(
+      "href",
+      /^https?:\/\//,
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
 
@@ -442,7 +522,9 @@ test.describe("owner: landings and the editor", () => {
   test("leaving with changes the server does not have asks first", async ({ page }) => {
     await register(page);
     await createLanding(page);
-    await page.route("**/setState", (route) => route.fulfill({ status: 503, body: "{}", contentType: "application/json" }));
+    await page.route("**/setState", (route) =>
+      route.fulfill({ status: 503, body: "{}", contentType: "application/json" }),
+    );
     await type(page, ed.fields.projectName, "Ещё не сохранено");
     await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "failed");
     await page.locator(".editor-back").click();

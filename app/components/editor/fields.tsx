@@ -38,7 +38,8 @@ export function TextField(p: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const described = [p.hint ? hintId : null, p.error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const described =
+    [p.hint ? hintId : null, p.error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name: p.name,

@@ -70,8 +70,18 @@ export function ImageDrop({
         values?: Record<string, string | number>;
       };
       if (!res.ok || !body.url) {
-        const key = body.error && body.error.startsWith("upload") ? body.error : res.status === 413 ? "uploadTooLarge" : "uploadFailed";
-        setProblem(t(`errors.${key}`, body.values ?? { minWidth: limits.imageMinWidth, minHeight: limits.imageMinHeight }));
+        const key =
+          body.error && body.error.startsWith("upload")
+            ? body.error
+            : res.status === 413
+              ? "uploadTooLarge"
+              : "uploadFailed";
+        setProblem(
+          t(
+            `errors.${key}`,
+            body.values ?? { minWidth: limits.imageMinWidth, minHeight: limits.imageMinHeight },
+          ),
+        );
         return;
       }
       onUploaded(body.url, { changed: body.changed ?? true, previewUrl: body.previewUrl });
@@ -112,7 +122,9 @@ export function ImageDrop({
           if (file) void upload(file);
         }}
       >
-        {thumb ? <img className="image-drop-preview" src={thumb} alt={t("upload.current", { label })} /> : null}
+        {thumb ? (
+          <img className="image-drop-preview" src={thumb} alt={t("upload.current", { label })} />
+        ) : null}
         <div className="image-drop-body">
           {busy ? (
             <span className="image-drop-status" role="status">

@@ -29,7 +29,13 @@ export function PresetPicker({
               onClick={() => onPick(url)}
               data-testid={`preset-${i + 1}`}
             >
-              <img src={url} alt={t("presets.item", { n: i + 1 })} loading="lazy" width={150} height={108} />
+              <img
+                src={url}
+                alt={t("presets.item", { n: i + 1 })}
+                loading="lazy"
+                width={150}
+                height={108}
+              />
             </button>
           </li>
         ))}

@@ -41,8 +41,13 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
     setLoading(true);
     fetch(`/api/live-preview?uuid=${encodeURIComponent(uuid)}`, { signal: ac.signal })
       .then(async (res) => {
-        const body = (await res.json()) as { success?: boolean; url?: string | null; error?: string | null };
-        if (!res.ok || !body.success || !body.url) throw new Error(body.error ?? String(res.status));
+        const body = (await res.json()) as {
+          success?: boolean;
+          url?: string | null;
+          error?: string | null;
+        };
+        if (!res.ok || !body.success || !body.url)
+          throw new Error(body.error ?? String(res.status));
         setFailed(false);
         setSrc(`${body.url}?v=${stamp}`);
       })

@@ -8,7 +8,12 @@ import type { SaveOutcome } from "./use-draft";
 
 /** SPEC §9: copy feedback lasts 2000 ms. */
 const COPY_FEEDBACK_MS = 2000;
-const ALIAS_ERRORS = new Set(["enterLinkName", "invalidLinkName", "reservedLinkName", "nameAlreadyTaken"]);
+const ALIAS_ERRORS = new Set([
+  "enterLinkName",
+  "invalidLinkName",
+  "reservedLinkName",
+  "nameAlreadyTaken",
+]);
 
 /**
  * The publish flow of SPEC §2 in three steps: 1 the instruction, 2 the link
@@ -76,7 +81,10 @@ export function PublishPanel({
         toast.success(t("publish.publishedSuccessfully"));
         return;
       }
-      const key = ALIAS_ERRORS.has(outcome.error) || outcome.error === "fillAllRequired" ? outcome.error : "publishError";
+      const key =
+        ALIAS_ERRORS.has(outcome.error) || outcome.error === "fillAllRequired"
+          ? outcome.error
+          : "publishError";
       setError(key);
       if (ALIAS_ERRORS.has(key)) inputRef.current?.focus();
     } finally {
@@ -97,7 +105,12 @@ export function PublishPanel({
   const otherError = error && !ALIAS_ERRORS.has(error) ? t(`errors.${error}`) : null;
 
   return (
-    <section className="publish-panel card" aria-labelledby={`${id}-title`} data-testid="publish-panel" data-step={step}>
+    <section
+      className="publish-panel card"
+      aria-labelledby={`${id}-title`}
+      data-testid="publish-panel"
+      data-step={step}
+    >
       <h2 className="sidebar-title" id={`${id}-title`}>
         {t("publish.instructionTitle")}
       </h2>
@@ -160,10 +173,19 @@ export function PublishPanel({
               />
             </div>
             <p className="field-hint" id={`${id}-hint`}>
-              {alias ? t("publish.addressPreview", { url: `${publicUrl}/l/${normalizeTextAlias(alias)}` }) : t("publish.linkNameHint")}
+              {alias
+                ? t("publish.addressPreview", {
+                    url: `${publicUrl}/l/${normalizeTextAlias(alias)}`,
+                  })
+                : t("publish.linkNameHint")}
             </p>
             {aliasError ? (
-              <p className="field-error" id={`${id}-error`} role="alert" data-testid="publish-error">
+              <p
+                className="field-error"
+                id={`${id}-error`}
+                role="alert"
+                data-testid="publish-error"
+              >
                 {aliasError}
               </p>
             ) : null}
@@ -185,7 +207,11 @@ export function PublishPanel({
         </form>
       )}
       {step === 3 && liveUrl ? (
-        <Modal title={t("publish.successTitle")} onClose={() => setStep(2)} testId="publish-success">
+        <Modal
+          title={t("publish.successTitle")}
+          onClose={() => setStep(2)}
+          testId="publish-success"
+        >
           <p>{t("publish.successText")}</p>
           <p className="publish-link">
             <a href={liveUrl} target="_blank" rel="noopener noreferrer" data-testid="public-link">
@@ -198,8 +224,18 @@ export function PublishPanel({
               : t("publish.trial")}
           </p>
           <div className="publish-actions">
-            <button type="button" className="btn btn-secondary" onClick={copyLink} aria-live="polite" data-testid="copy-link">
-              {copy === "copied" ? t("publish.copied") : copy === "failed" ? t("publish.copyFailed") : t("publish.copy")}
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={copyLink}
+              aria-live="polite"
+              data-testid="copy-link"
+            >
+              {copy === "copied"
+                ? t("publish.copied")
+                : copy === "failed"
+                  ? t("publish.copyFailed")
+                  : t("publish.copy")}
             </button>
             <a className="btn btn-primary" href={liveUrl} target="_blank" rel="noopener noreferrer">
               {t("publish.openPage")}

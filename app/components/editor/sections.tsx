@@ -44,8 +44,20 @@ export function BasicSection(p: SectionProps) {
   return (
     <Section id="basic" title={t("sections.basic")} hint={t("sectionHints.basic")}>
       <div className="form-grid">
-        <TextField {...field("projectName", { required: p.showRequired, placeholder: t("placeholders.projectName"), maxLength: 200 })} />
-        <TextField {...field("companyName", { required: p.showRequired, placeholder: t("placeholders.companyName"), maxLength: 200 })} />
+        <TextField
+          {...field("projectName", {
+            required: p.showRequired,
+            placeholder: t("placeholders.projectName"),
+            maxLength: 200,
+          })}
+        />
+        <TextField
+          {...field("companyName", {
+            required: p.showRequired,
+            placeholder: t("placeholders.companyName"),
+            maxLength: 200,
+          })}
+        />
       </div>
       <TextField
         {...field("projectDescription", {
@@ -56,7 +68,13 @@ export function BasicSection(p: SectionProps) {
           maxLength: 3000,
         })}
       />
-      <TextField {...field("projectLocation", { required: p.showRequired, placeholder: t("placeholders.projectLocation"), maxLength: 200 })} />
+      <TextField
+        {...field("projectLocation", {
+          required: p.showRequired,
+          placeholder: t("placeholders.projectLocation"),
+          maxLength: 200,
+        })}
+      />
     </Section>
   );
 }
@@ -64,11 +82,13 @@ export function BasicSection(p: SectionProps) {
 export function MediaSection(p: SectionProps) {
   const { t } = useTranslation("editor");
   const field = useField(p);
-  const setImage = (key: "projectLogoUrl" | "projectBackgroundUrl") => (url: string, answer: { changed: boolean; previewUrl?: string }) => {
-    p.update((c) => ({ ...c, [key]: url }));
-    p.onUploaded(answer);
-    p.commit();
-  };
+  const setImage =
+    (key: "projectLogoUrl" | "projectBackgroundUrl") =>
+    (url: string, answer: { changed: boolean; previewUrl?: string }) => {
+      p.update((c) => ({ ...c, [key]: url }));
+      p.onUploaded(answer);
+      p.commit();
+    };
   const clear = (key: "projectLogoUrl" | "projectBackgroundUrl") => () => {
     p.update((c) => ({ ...c, [key]: "" }));
     p.commit();
@@ -103,10 +123,29 @@ export function MediaSection(p: SectionProps) {
         />
       </div>
       <div className="form-grid">
-        <TextField {...field("mainButtonName", { placeholder: t("placeholders.buttonName"), maxLength: 60 })} />
-        <TextField {...field("mainButtonLink", { type: "url", inputMode: "url", placeholder: t("placeholders.link") })} />
-        <TextField {...field("extraButtonName", { placeholder: t("placeholders.buttonName"), maxLength: 60 })} />
-        <TextField {...field("extraButtonLink", { type: "url", inputMode: "url", placeholder: t("placeholders.link") })} />
+        <TextField
+          {...field("mainButtonName", { placeholder: t("placeholders.buttonName"), maxLength: 60 })}
+        />
+        <TextField
+          {...field("mainButtonLink", {
+            type: "url",
+            inputMode: "url",
+            placeholder: t("placeholders.link"),
+          })}
+        />
+        <TextField
+          {...field("extraButtonName", {
+            placeholder: t("placeholders.buttonName"),
+            maxLength: 60,
+          })}
+        />
+        <TextField
+          {...field("extraButtonLink", {
+            type: "url",
+            inputMode: "url",
+            placeholder: t("placeholders.link"),
+          })}
+        />
       </div>
     </Section>
   );
@@ -122,7 +161,10 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
   const cards = p.content.cards;
   const full = cards.length >= p.limits.maxCards;
   const setCard = (i: number, patch: Partial<Card>) =>
-    p.update((c) => ({ ...c, cards: c.cards.map((card, j) => (j === i ? { ...card, ...patch } : card)) }));
+    p.update((c) => ({
+      ...c,
+      cards: c.cards.map((card, j) => (j === i ? { ...card, ...patch } : card)),
+    }));
   const structural = (fn: (list: Card[]) => Card[]) => {
     p.update((c) => ({ ...c, cards: fn(c.cards) }));
     p.commit();
@@ -170,7 +212,12 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
                 error={p.errors[`cards.${i}.url`] ? t(p.errors[`cards.${i}.url`]) : null}
                 limits={p.limits}
                 extraAction={
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPicking(i)} data-testid={`pick-preset-${i}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setPicking(i)}
+                    data-testid={`pick-preset-${i}`}
+                  >
                     {t("cards.pickPreset")}
                   </button>
                 }
@@ -207,7 +254,9 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
           className="btn btn-secondary"
           disabled={full || p.disabled}
           aria-describedby={full ? "cards-limit" : undefined}
-          onClick={() => structural((l) => [...l, { id: newCardId(), title: "", link: "", url: "" }])}
+          onClick={() =>
+            structural((l) => [...l, { id: newCardId(), title: "", link: "", url: "" }])
+          }
           data-testid="add-card"
         >
           + {t("cards.add")}
@@ -240,14 +289,20 @@ export function VideoSection(p: SectionProps) {
   const field = useField(p);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const linkError = (key: "videoLink" | "extraVideoLink") => {
-    if ((touched[key] || p.showRequired) && !isValidVideoLink(p.content[key])) return t("video.invalidLink");
+    if ((touched[key] || p.showRequired) && !isValidVideoLink(p.content[key]))
+      return t("video.invalidLink");
     return p.errors[key] ? t(p.errors[key]) : null;
   };
   const blur = (key: string) => () => {
     setTouched((s) => ({ ...s, [key]: true }));
     p.commit();
   };
-  const hasVideo = Boolean(p.content.videoLink || p.content.extraVideoLink || p.content.videoUrl || p.content.videoSectionTitle);
+  const hasVideo = Boolean(
+    p.content.videoLink ||
+    p.content.extraVideoLink ||
+    p.content.videoUrl ||
+    p.content.videoSectionTitle,
+  );
   return (
     <Section
       id="video"
@@ -260,7 +315,13 @@ export function VideoSection(p: SectionProps) {
             className="btn btn-ghost btn-sm"
             disabled={p.disabled}
             onClick={() => {
-              p.update((c) => ({ ...c, videoLink: "", extraVideoLink: "", videoUrl: "", videoSectionTitle: "" }));
+              p.update((c) => ({
+                ...c,
+                videoLink: "",
+                extraVideoLink: "",
+                videoUrl: "",
+                videoSectionTitle: "",
+              }));
               setTouched({});
               p.commit();
             }}
@@ -274,11 +335,21 @@ export function VideoSection(p: SectionProps) {
       <TextField {...field("videoSectionTitle", { maxLength: 200 })} />
       <div className="form-grid">
         <TextField
-          {...field("videoLink", { type: "url", inputMode: "url", placeholder: "https://youtu.be/…", error: linkError("videoLink") })}
+          {...field("videoLink", {
+            type: "url",
+            inputMode: "url",
+            placeholder: "https://youtu.be/…",
+            error: linkError("videoLink"),
+          })}
           onBlur={blur("videoLink")}
         />
         <TextField
-          {...field("extraVideoLink", { type: "url", inputMode: "url", placeholder: t("placeholders.link"), error: linkError("extraVideoLink") })}
+          {...field("extraVideoLink", {
+            type: "url",
+            inputMode: "url",
+            placeholder: t("placeholders.link"),
+            error: linkError("extraVideoLink"),
+          })}
           onBlur={blur("extraVideoLink")}
         />
       </div>
@@ -361,7 +432,11 @@ export function FaqSection(p: SectionProps) {
                 type="checkbox"
                 checked={qa.open}
                 disabled={p.disabled}
-                onChange={(e) => structural((l) => l.map((q, j) => (j === i ? { ...q, open: e.target.checked } : q)))}
+                onChange={(e) =>
+                  structural((l) =>
+                    l.map((q, j) => (j === i ? { ...q, open: e.target.checked } : q)),
+                  )
+                }
               />
               <span>{t("fields.qaOpen")}</span>
             </label>
@@ -389,14 +464,29 @@ export function FaqSection(p: SectionProps) {
   );
 }
 
-const CONTACT_FIELDS: { key: keyof Contacts; type: "tel" | "email" | "url" | "text"; placeholder: string; hint?: string }[] = [
+const CONTACT_FIELDS: {
+  key: keyof Contacts;
+  type: "tel" | "email" | "url" | "text";
+  placeholder: string;
+  hint?: string;
+}[] = [
   { key: "mainPhone", type: "tel", placeholder: "placeholders.phone" },
   { key: "extraPhone", type: "tel", placeholder: "placeholders.phone" },
   { key: "email", type: "email", placeholder: "placeholders.email" },
   { key: "website", type: "url", placeholder: "placeholders.link" },
   { key: "whatsapp", type: "text", placeholder: "placeholders.whatsapp", hint: "hints.whatsapp" },
-  { key: "telegramContact", type: "text", placeholder: "placeholders.telegram", hint: "hints.telegram" },
-  { key: "telegramChannelLink", type: "text", placeholder: "placeholders.telegram", hint: "hints.telegram" },
+  {
+    key: "telegramContact",
+    type: "text",
+    placeholder: "placeholders.telegram",
+    hint: "hints.telegram",
+  },
+  {
+    key: "telegramChannelLink",
+    type: "text",
+    placeholder: "placeholders.telegram",
+    hint: "hints.telegram",
+  },
   { key: "instagramLink", type: "url", placeholder: "placeholders.link" },
   { key: "vkLink", type: "url", placeholder: "placeholders.link" },
   { key: "youtubeLink", type: "url", placeholder: "placeholders.link" },
@@ -428,7 +518,10 @@ export function ContactsSection(p: SectionProps) {
             disabled={p.disabled}
             onChange={(v) => p.update((c) => ({ ...c, contacts: { ...c.contacts, [key]: v } }))}
             onBlur={() => {
-              p.update((c) => ({ ...c, contacts: { ...c.contacts, [key]: shapeOnBlur(key, c.contacts[key]) } }));
+              p.update((c) => ({
+                ...c,
+                contacts: { ...c.contacts, [key]: shapeOnBlur(key, c.contacts[key]) },
+              }));
               p.commit();
             }}
           />
@@ -443,7 +536,10 @@ export function AnalyticsSection(p: SectionProps) {
   const list = p.content.analytics;
   const full = list.length >= p.limits.maxAnalytics;
   const setItem = (i: number, patch: Partial<LandingContent["analytics"][number]>) =>
-    p.update((c) => ({ ...c, analytics: c.analytics.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
+    p.update((c) => ({
+      ...c,
+      analytics: c.analytics.map((a, j) => (j === i ? { ...a, ...patch } : a)),
+    }));
   const structural = (fn: (l: LandingContent["analytics"]) => LandingContent["analytics"]) => {
     p.update((c) => ({ ...c, analytics: fn(c.analytics) }));
     p.commit();

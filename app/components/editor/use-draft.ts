@@ -12,8 +12,7 @@ export interface SaveAnswer {
 }
 
 export type SaveOutcome =
-  | ({ ok: true } & SaveAnswer)
-  | { ok: false; status: number; error: string; fields?: string[] };
+  ({ ok: true } & SaveAnswer) | { ok: false; status: number; error: string; fields?: string[] };
 
 /** Retry delays after a failed save (ms); the last one repeats. */
 const BACKOFF = [1000, 2000, 4000, 8000, 15000, 30000];
@@ -22,7 +21,11 @@ const PERMANENT = new Set([400, 401, 403, 404]);
 
 const stashKey = (uuid: string) => `vitrina:draft:${uuid}`;
 
-async function postState(uuid: string, content: LandingContent, force: boolean): Promise<SaveOutcome> {
+async function postState(
+  uuid: string,
+  content: LandingContent,
+  force: boolean,
+): Promise<SaveOutcome> {
   let res: Response;
   try {
     res = await fetch(`/api/landings/${uuid}/setState`, {
@@ -51,7 +54,11 @@ async function postState(uuid: string, content: LandingContent, force: boolean):
  * failure, and a copy in localStorage until the server has it, so nothing
  * typed is lost to a crash, a closed tab or an expired session.
  */
-export function useDraft(uuid: string, initial: LandingContent, onSaved: (answer: SaveAnswer) => void) {
+export function useDraft(
+  uuid: string,
+  initial: LandingContent,
+  onSaved: (answer: SaveAnswer) => void,
+) {
   const [content, setContent] = useState(initial);
   const [saved, setSaved] = useState(() => JSON.stringify(initial));
   const [status, setStatus] = useState<SaveStatus>("idle");
@@ -74,7 +81,8 @@ export function useDraft(uuid: string, initial: LandingContent, onSaved: (answer
       savedRef.current = snapshot;
       setSaved(snapshot);
       try {
-        if (JSON.stringify(current.current) === snapshot) window.localStorage.removeItem(stashKey(uuid));
+        if (JSON.stringify(current.current) === snapshot)
+          window.localStorage.removeItem(stashKey(uuid));
       } catch {
         /* storage unavailable */
       }
@@ -98,7 +106,12 @@ export function useDraft(uuid: string, initial: LandingContent, onSaved: (answer
           return outcome;
         }
         // A publish refusal (validation, taken name) still saved the draft.
-        if (force && outcome.status !== 0 && outcome.status < 500 && outcome.error !== "invalidState") {
+        if (
+          force &&
+          outcome.status !== 0 &&
+          outcome.status < 500 &&
+          outcome.error !== "invalidState"
+        ) {
           if (outcome.status === 400 || outcome.status === 409) {
             markSaved(snapshot);
             setStatus("saved");
@@ -170,7 +183,10 @@ export function useDraft(uuid: string, initial: LandingContent, onSaved: (answer
       current.current = next;
       setContent(next);
       try {
-        window.localStorage.setItem(stashKey(uuid), JSON.stringify({ base: savedRef.current, content: next }));
+        window.localStorage.setItem(
+          stashKey(uuid),
+          JSON.stringify({ base: savedRef.current, content: next }),
+        );
       } catch {
         /* storage unavailable */
       }

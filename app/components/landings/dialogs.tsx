@@ -26,7 +26,13 @@ export function DeleteDialog({
       testId="delete-dialog"
       footer={
         <>
-          <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={onCancel} disabled={deleting}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="btn btn-secondary"
+            onClick={onCancel}
+            disabled={deleting}
+          >
             {t("deleteModal.cancel")}
           </button>
           <button
@@ -50,7 +56,13 @@ export function DeleteDialog({
   );
 }
 
-export function BuyExtraDialog({ contactUrl, onClose }: { contactUrl: string; onClose: () => void }) {
+export function BuyExtraDialog({
+  contactUrl,
+  onClose,
+}: {
+  contactUrl: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("landings");
   return (
     <Modal
@@ -62,7 +74,12 @@ export function BuyExtraDialog({ contactUrl, onClose }: { contactUrl: string; on
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t("buyExtra.close")}
           </button>
-          <a className="btn btn-primary" href={contactUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-primary"
+            href={contactUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t("buyExtra.contact")}
           </a>
         </>

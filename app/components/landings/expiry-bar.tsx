@@ -21,7 +21,10 @@ export function ExpiryBar({ expiry, paid }: { expiry: Expiry; paid: boolean }) {
     text = t("daysLeft", { count: expiry.daysLeft ?? 0 });
   }
   return (
-    <div className={`expiry-bar ${expiry.expired ? "expiry-bar-expired" : "expiry-bar-warn"}`} data-testid="expiry-bar">
+    <div
+      className={`expiry-bar ${expiry.expired ? "expiry-bar-expired" : "expiry-bar-warn"}`}
+      data-testid="expiry-bar"
+    >
       <span>{text}</span>
       <Link to="/s" className="btn btn-sm btn-primary expiry-bar-action">
         {t("activatePro")}

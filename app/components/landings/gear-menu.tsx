@@ -35,7 +35,9 @@ export function GearMenu({ label, actions }: { label: string; actions: MenuActio
   };
 
   const onMenuKey = (e: React.KeyboardEvent) => {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const items = Array.from(
+      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
+    );
     const at = items.indexOf(document.activeElement as HTMLElement);
     if (e.key === "ArrowDown") {
       e.preventDefault();
@@ -84,7 +86,14 @@ export function GearMenu({ label, actions }: { label: string; actions: MenuActio
         </svg>
       </button>
       {open ? (
-        <div ref={menuRef} id={menuId} className="menu gear-menu" role="menu" aria-label={label} onKeyDown={onMenuKey}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          className="menu gear-menu"
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKey}
+        >
           {actions.map((a) => (
             <button
               key={a.key}

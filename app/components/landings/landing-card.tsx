@@ -25,12 +25,23 @@ function fallbackIndex(uuid: string): number {
   return h % 6;
 }
 
-export function LandingPreviewImage({ item, className = "" }: { item: CardItem; className?: string }) {
+export function LandingPreviewImage({
+  item,
+  className = "",
+}: {
+  item: CardItem;
+  className?: string;
+}) {
   const { t } = useTranslation("landings");
   const src = thumbnailUrl(item.preview_link);
   const name = item.projectname || t("untitledProject");
   return src ? (
-    <img className={`landing-thumb ${className}`} src={src} alt={t("previewAlt", { name })} loading="lazy" />
+    <img
+      className={`landing-thumb ${className}`}
+      src={src}
+      alt={t("previewAlt", { name })}
+      loading="lazy"
+    />
   ) : (
     <div
       className={`landing-thumb landing-thumb-fallback landing-thumb-fallback-${fallbackIndex(item.uuid)} ${className}`}
@@ -55,12 +66,19 @@ export function LandingCard({
 }) {
   const { t } = useTranslation("landings");
   const expiry = landingExpiry(
-    { owner_expired: item.owner_expired, owner_tariff_expiration_date: item.owner_tariff_expiration_date },
+    {
+      owner_expired: item.owner_expired,
+      owner_tariff_expiration_date: item.owner_tariff_expiration_date,
+    },
     now,
   );
   const name = item.projectname || t("untitledProject");
   return (
-    <article className={`landing-card ${expiry.expired ? "is-expired" : ""}`} data-testid="landing-card" data-uuid={item.uuid}>
+    <article
+      className={`landing-card ${expiry.expired ? "is-expired" : ""}`}
+      data-testid="landing-card"
+      data-uuid={item.uuid}
+    >
       <div className="landing-card-media">
         <LandingPreviewImage item={item} />
         <span className={`landing-status ${item.published ? "is-published" : ""}`}>

@@ -62,7 +62,10 @@ export function Modal({
       }
       const first = items[0];
       const last = items[items.length - 1];
-      if (e.shiftKey && (document.activeElement === first || !node.contains(document.activeElement))) {
+      if (
+        e.shiftKey &&
+        (document.activeElement === first || !node.contains(document.activeElement))
+      ) {
         e.preventDefault();
         last.focus();
       } else if (!e.shiftKey && document.activeElement === last) {
@@ -100,7 +103,13 @@ export function Modal({
           <h2 className="modal-title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="modal-close" aria-label={t("close")} onClick={onClose} disabled={busy}>
+          <button
+            type="button"
+            className="modal-close"
+            aria-label={t("close")}
+            onClick={onClose}
+            disabled={busy}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

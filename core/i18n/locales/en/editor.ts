@@ -37,7 +37,8 @@ export default {
     video: "A YouTube, Vimeo or video file link and its preview image.",
     faq: "Answers to common questions — up to 9.",
     contacts: "Phones, email and links to your social profiles.",
-    analytics: "Counters (Google Analytics, Yandex Metrica and others) — added to the published page only.",
+    analytics:
+      "Counters (Google Analytics, Yandex Metrica and others) — added to the published page only.",
   },
 
   fields: {

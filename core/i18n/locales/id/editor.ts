@@ -37,7 +37,8 @@ export default {
     video: "Tautan YouTube, Vimeo, atau file video beserta gambar pratinjaunya.",
     faq: "Jawaban atas pertanyaan umum — hingga 9.",
     contacts: "Telepon, email, dan tautan media sosial.",
-    analytics: "Penghitung (Google Analytics, Yandex Metrica, dll.) — hanya dipasang di halaman yang diterbitkan.",
+    analytics:
+      "Penghitung (Google Analytics, Yandex Metrica, dll.) — hanya dipasang di halaman yang diterbitkan.",
   },
 
   fields: {
