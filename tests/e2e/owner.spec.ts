@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -321,13 +321,11 @@ test.describe("owner: landings and the editor", () => {
     await page.getByTestId("clear-video").click();
     await expect(field(page, ed.fields.videoLink)).toHaveValue("");
 
-    await page
-      .getByTestId("upload-projectLogoUrl")
-      .setInputFiles({
-        name: "x.png",
-        mimeType: "image/png",
-        buffer: Buffer.from("<html>nope</html>"),
-      });
+    await page.getByTestId("upload-projectLogoUrl").setInputFiles({
+      name: "x.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<html>nope</html>"),
+    });
     await expect(page.locator('[data-error-for="projectLogoUrl"]')).toHaveText(
       ed.errors.uploadInvalidType,
     );
@@ -335,6 +333,28 @@ test.describe("owner: landings and the editor", () => {
       0,
     );
     await waitSaved(page);
+
+    // Drag and drop: a non-image is refused in the browser, an image is uploaded.
+    const drop = async (name: string, bytes: number[], type: string) => {
+      const dt = await page.evaluateHandle(
+        ({ name, bytes, type }) => {
+          const data = new DataTransfer();
+          data.items.add(new File([new Uint8Array(bytes)], name, { type }));
+          return data;
+        },
+        { name, bytes, type },
+      );
+      const zone = page.locator('[data-field="projectLogoUrl"] .image-drop');
+      await zone.dispatchEvent("dragenter", { dataTransfer: dt });
+      await zone.dispatchEvent("drop", { dataTransfer: dt });
+    };
+    await drop("notes.txt", [...Buffer.from("hello")], "text/plain");
+    await expect(page.locator('[data-error-for="projectLogoUrl"]')).toHaveText(ed.upload.notImage);
+    await drop("logo.png", [...readFileSync(fixtures.logo)], "image/png");
+    await expect(
+      page.locator('[data-field="projectLogoUrl"] img.image-drop-preview'),
+    ).toBeVisible();
+    await expect(page.locator('[data-error-for="projectLogoUrl"]')).toHaveCount(0);
 
     const stranger = await browser.newPage();
     await register(stranger);
@@ -414,7 +434,7 @@ test.describe("owner: landings and the editor", () => {
     await register(page);
     const uuid = await createLanding(page);
     const headers = await xsrfHeader(page);
-    const logo = await import("node:fs").then((fs) => fs.readFileSync(fixtures.logo));
+    const logo = readFileSync(fixtures.logo);
     const ok = await page.request.post(`/api/landings/${uuid}/saveImages`, {
       headers,
       multipart: { projectLogo: { name: "logo.jpg", mimeType: "image/jpeg", buffer: logo } },
