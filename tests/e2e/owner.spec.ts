@@ -557,4 +557,37 @@ test.describe("owner: landings and the editor", () => {
     await page.getByTestId("leave-dialog").getByRole("button", { name: ed.leave.leave }).click();
     await expect(page).toHaveURL(/\/landings$/);
   });
+
+  test("an expired owner sees the expiry bar, no gear menu, and a read-only editor", async ({
+    page,
+  }) => {
+    const email = await register(page);
+    const uuid = await createLanding(page);
+    await type(page, ed.fields.projectName, "Истёкшая");
+    await waitSaved(page);
+    const db = new SQLite(path.join(dataDir, "vitrina.sqlite"));
+    try {
+      db.prepare("update users set tariff = 1, tariff_expiration_date = ? where email = ?").run(
+        "2025-03-10T09:00:00.000Z",
+        email,
+      );
+    } finally {
+      db.close();
+    }
+    await page.goto("/landings");
+    const card = page.locator(`[data-uuid="${uuid}"]`);
+    await expect(card.getByTestId("expiry-bar")).toContainText(
+      ls.expiredOn.replace("{{date}}", "10 марта 2025"),
+    );
+    await expect(card.getByRole("link", { name: ls.activatePro })).toHaveAttribute("href", "/s");
+    await expect(card.locator(".gear-button")).toHaveCount(0);
+    await page.goto(`/e/${uuid}`);
+    await expect(page.getByText(ed.expired)).toBeVisible();
+    await expect(field(page, ed.fields.projectName)).toBeDisabled();
+    const res = await page.request.post(`/api/landings/${uuid}/setState`, {
+      headers: await xsrfHeader(page),
+      data: { projectName: "Попытка" },
+    });
+    expect(res.status()).toBe(403);
+  });
 });
