@@ -4,7 +4,7 @@ import type { EdgeEntry } from "./entry";
 import { IMMUTABLE_CACHE_CONTROL, securityHeaders } from "./headers";
 
 /** Content-addressed upload names (DESIGN.md §2): one path segment, no traversal. */
-const ASSET_NAME = /^(?:presets\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Assets never change under a name, so edge copies may live this long. */
 export const ASSET_EDGE_TTL_MS = 86_400_000;

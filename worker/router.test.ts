@@ -210,7 +210,7 @@ describe("handleRequest", () => {
   });
 });
 
-describe("previews and preset assets", () => {
+describe("editor previews", () => {
   it("serves the editor's preview uncached and unindexed, and 404s an unknown one", async () => {
     await store.put(keys.preview(uuid), "<html><body>draft</body></html>", {
       contentType: "text/html",
@@ -228,10 +228,6 @@ describe("previews and preset assets", () => {
     expect(matchRoute("/preview/not-a-uuid/x", "pub.example", config)).toBeNull();
   });
 
-  it("serves preset card images from assets/presets/ but nothing deeper", async () => {
-    await store.put(keys.asset("presets/card-01.webp"), new Uint8Array([1, 2, 3]), {
-      contentType: "image/webp",
-    });
     const res = await handleRequest(
       new Request("https://pub.example/assets/presets/card-01.webp"),
       deps(),

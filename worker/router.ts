@@ -58,11 +58,10 @@ export function matchRoute(
   config: EdgeConfig,
 ): EdgeRoute | null {
   if (!VALID_HOST.test(hostname)) return null;
-  // Uploads sit at the top of assets/; the shipped preset card images under presets/.
-  const asset = /^\/assets\/(presets\/)?([^/]+)$/.exec(pathname);
+  const asset = /^\/assets\/([^/]+)$/.exec(pathname);
   if (asset) {
-    const name = decodeSegment(asset[2]);
-    return name ? { kind: "asset", name: `${asset[1] ?? ""}${name}` } : null;
+    const name = decodeSegment(asset[1]);
+    return name ? { kind: "asset", name } : null;
   }
   const preview = /^\/preview\/([^/]+)$/.exec(pathname);
   if (preview) {
