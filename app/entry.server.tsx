@@ -75,7 +75,12 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceProvider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
         </NonceProvider>
       </I18nextProvider>,
       {

@@ -8,7 +8,10 @@ import { i18nConfig } from "./i18n";
 export function languageOf(request: Request): Language {
   return detectLanguage({
     cookieHeader: request.headers.get("Cookie"),
-    host: request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? new URL(request.url).host,
+    host:
+      request.headers.get("X-Forwarded-Host") ??
+      request.headers.get("Host") ??
+      new URL(request.url).host,
   });
 }
 
@@ -27,7 +30,10 @@ export async function getLocale(request: Request): Promise<Language> {
 }
 
 /** A server-side translator for one request, e.g. for emails or JSON messages. */
-export async function getT(request: Request | Language, ns: Namespace | Namespace[] = "common"): Promise<TFunction> {
+export async function getT(
+  request: Request | Language,
+  ns: Namespace | Namespace[] = "common",
+): Promise<TFunction> {
   const lng = typeof request === "string" ? request : languageOf(request);
   return (await createI18n(lng)).getFixedT(lng, ns);
 }

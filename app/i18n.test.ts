@@ -10,14 +10,21 @@ describe("app i18n config", () => {
     const en = structuredClone(resources.en) as Record<string, Record<string, unknown>>;
     delete en.common.authRequired;
     const i18n = createInstance();
-    await i18n.init({ ...i18nConfig, lng: "en", resources: { ...i18nConfig.resources, en } as never });
+    await i18n.init({
+      ...i18nConfig,
+      lng: "en",
+      resources: { ...i18nConfig.resources, en } as never,
+    });
     expect(i18n.t("common:authRequired")).toBe("Требуется авторизация");
     expect(i18n.t("common:sessionExpired")).toBe("Session expired. Please log in again.");
   });
 
   it("builds 'Screen — Vitrina' titles in the root loader's language", () => {
     expect(pageTitle(fixedT("en"), "common:notFound.title")).toBe("Page not found — Vitrina");
-    const matches = [{ id: "root", data: { locale: "id" } }, { id: "routes/x", data: null }];
+    const matches = [
+      { id: "root", data: { locale: "id" } },
+      { id: "routes/x", data: null },
+    ];
     expect(localeFromMatches(matches)).toBe("id");
     expect(screenTitle(matches, "common:notFound.title")).toBe("Halaman tidak ditemukan — Vitrina");
     expect(screenTitle([], "common:notFound.title")).toBe("Страница не найдена — Vitrina");
@@ -28,7 +35,9 @@ describe("app i18n config", () => {
     expect(languageOf(req)).toBe("en");
     const t = await getT(req);
     expect(t("common:insufficientRights")).toBe("Insufficient rights to access");
-    const ru = await getT(new Request("http://vitrina.app/", { headers: { Cookie: "selectedLanguage=ru" } }));
+    const ru = await getT(
+      new Request("http://vitrina.app/", { headers: { Cookie: "selectedLanguage=ru" } }),
+    );
     expect(ru("common:daysLeft", { count: 22 })).toBe("Осталось 22 дня");
   });
 });

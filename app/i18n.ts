@@ -1,5 +1,12 @@
 import { createInstance, type InitOptions, type TFunction } from "i18next";
-import { defaultLanguage, isLanguage, languages, namespaces, resources, type Language } from "../core/i18n";
+import {
+  defaultLanguage,
+  isLanguage,
+  languages,
+  namespaces,
+  resources,
+  type Language,
+} from "../core/i18n";
 
 /**
  * i18next options shared by the server and the browser. The catalogues are
@@ -53,6 +60,10 @@ export function localeFromMatches(matches: ReadonlyArray<MetaMatch>): Language {
  * the language changes.
  *   export const meta: MetaFunction = ({ matches }) => [{ title: screenTitle(matches, "auth:login.title") }];
  */
-export function screenTitle(matches: ReadonlyArray<MetaMatch>, key: string, values?: Record<string, unknown>): string {
+export function screenTitle(
+  matches: ReadonlyArray<MetaMatch>,
+  key: string,
+  values?: Record<string, unknown>,
+): string {
   return pageTitle(fixedT(localeFromMatches(matches)), key, values);
 }

@@ -1,5 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "./root-data";
 import { XsrfField } from "./xsrf-field";
@@ -112,7 +120,9 @@ export function AvatarMenu({ user }: { user: User }) {
     } else if (e.key === "Tab") close();
   }
 
-  const position = user.position ? t(`auth:positions.${user.position}`, { defaultValue: user.position }) : "";
+  const position = user.position
+    ? t(`auth:positions.${user.position}`, { defaultValue: user.position })
+    : "";
 
   return (
     <div
@@ -173,7 +183,12 @@ export function AvatarMenu({ user }: { user: User }) {
           <div className="menu-separator" role="separator" />
           <Form method="post" action="/logout" role="none" onSubmit={() => close()}>
             <XsrfField />
-            <button type="submit" role="menuitem" className="menu-item menu-item-danger" tabIndex={-1}>
+            <button
+              type="submit"
+              role="menuitem"
+              className="menu-item menu-item-danger"
+              tabIndex={-1}
+            >
               {t("common:nav.logout")}
             </button>
           </Form>

@@ -5,7 +5,16 @@ import { ProBadge } from "./pro-badge";
 import type { RootData } from "./root-data";
 
 /** SPEC §2: no bar on login, register, forgot/reset password, confirm, public landing and admin pages. */
-const HIDDEN = [/^\/login\/?$/, /^\/register\/?$/, /^\/forgot-password\/?$/, /^\/reset-password(\/|$)/, /^\/a\/confirm\/?$/, /^\/l\//, /^\/admin(\/|$)/, /^\/logout\/?$/];
+const HIDDEN = [
+  /^\/login\/?$/,
+  /^\/register\/?$/,
+  /^\/forgot-password\/?$/,
+  /^\/reset-password(\/|$)/,
+  /^\/a\/confirm\/?$/,
+  /^\/l\//,
+  /^\/admin(\/|$)/,
+  /^\/logout\/?$/,
+];
 
 export function isNavBarHidden(pathname: string): boolean {
   return HIDDEN.some((re) => re.test(pathname));

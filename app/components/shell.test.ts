@@ -18,14 +18,26 @@ describe("browser-side names match the server's", () => {
 });
 
 describe("nav bar visibility (SPEC §2)", () => {
-  it.each(["/login", "/register", "/forgot-password", "/reset-password/abc", "/a/confirm", "/l/shop", "/admin", "/admin/users"])(
-    "hidden on %s",
-    (p) => expect(isNavBarHidden(p)).toBe(true),
-  );
-  it.each(["/landings", "/s/", "/s", "/settings", "/e/123", "/createLanding", "/administrator-guide", "/loginx"])(
-    "shown on %s",
-    (p) => expect(isNavBarHidden(p)).toBe(false),
-  );
+  it.each([
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password/abc",
+    "/a/confirm",
+    "/l/shop",
+    "/admin",
+    "/admin/users",
+  ])("hidden on %s", (p) => expect(isNavBarHidden(p)).toBe(true));
+  it.each([
+    "/landings",
+    "/s/",
+    "/s",
+    "/settings",
+    "/e/123",
+    "/createLanding",
+    "/administrator-guide",
+    "/loginx",
+  ])("shown on %s", (p) => expect(isNavBarHidden(p)).toBe(false));
 });
 
 describe("avatar initials", () => {

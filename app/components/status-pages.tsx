@@ -43,7 +43,11 @@ export function ErrorPage() {
         <h1>{t("errorPage.title")}</h1>
         <p className="text-muted">{t("errorPage.text")}</p>
         <div className="status-actions">
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
             {t("errorPage.reload")}
           </button>
           <a href="/" className="btn btn-secondary">

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 
 /** SPEC §9: toasts stay 5000 ms, at most 20 at once (the oldest is dropped), top-right. */
@@ -33,14 +42,23 @@ export function appendToasts(current: Toast[], added: Toast[]): Toast[] {
  * Holds the toast stack. `serverToasts` are the root loader's flash toasts
  * (already translated); each id is shown once, even across revalidations.
  */
-export function ToastProvider({ serverToasts, children }: { serverToasts: Toast[]; children: ReactNode }) {
+export function ToastProvider({
+  serverToasts,
+  children,
+}: {
+  serverToasts: Toast[];
+  children: ReactNode;
+}) {
   const [toasts, setToasts] = useState<Toast[]>(() => appendToasts([], serverToasts));
 
   useEffect(() => {
     setToasts((cur) => appendToasts(cur, serverToasts));
   }, [serverToasts]);
 
-  const dismiss = useCallback((id: string) => setToasts((cur) => cur.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback(
+    (id: string) => setToasts((cur) => cur.filter((t) => t.id !== id)),
+    [],
+  );
   const api = useMemo<ToastApi>(() => {
     const show = (type: ToastKind, message: string) => {
       const id = nextId();
@@ -75,9 +93,19 @@ function ToastStack({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: st
   const { t } = useTranslation("common");
   // The live region stays mounted so screen readers announce every addition.
   return (
-    <section className="toast-stack" aria-live="polite" aria-relevant="additions" aria-label={t("toasts.region")}>
+    <section
+      className="toast-stack"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label={t("toasts.region")}
+    >
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={t("toasts.close")} />
+        <ToastItem
+          key={toast.id}
+          toast={toast}
+          onDismiss={onDismiss}
+          closeLabel={t("toasts.close")}
+        />
       ))}
     </section>
   );
@@ -111,7 +139,12 @@ function ToastItem({
       onBlur={() => setPaused(false)}
     >
       <div className="toast-message">{toast.message}</div>
-      <button type="button" className="toast-close" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label={closeLabel}
+        onClick={() => onDismiss(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -32,7 +32,9 @@ function encode(toasts: ToastMessage[]): string {
 
 function decode(raw: string): ToastMessage[] {
   try {
-    const parsed = ToastListSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
+    const parsed = ToastListSchema.safeParse(
+      JSON.parse(Buffer.from(raw, "base64url").toString("utf8")),
+    );
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
@@ -54,7 +56,11 @@ function withCookie(init: ResponseInit | undefined, cookie: string): Headers {
 }
 
 /** A redirect that shows `toast` on the page it lands on. */
-export function redirectWithToast(url: string, toast: ToastMessage | ToastMessage[], init?: ResponseInit): Response {
+export function redirectWithToast(
+  url: string,
+  toast: ToastMessage | ToastMessage[],
+  init?: ResponseInit,
+): Response {
   return redirect(url, { ...init, headers: withCookie(init, toastCookie(toast)) });
 }
 
@@ -62,7 +68,11 @@ export function redirectWithToast(url: string, toast: ToastMessage | ToastMessag
  * JSON plus a toast shown when the root loader revalidates. A real Response
  * (not `data()`), because resource routes (api.*) drop `data()` headers.
  */
-export function jsonWithToast<T>(payload: T, toast: ToastMessage | ToastMessage[], init?: ResponseInit) {
+export function jsonWithToast<T>(
+  payload: T,
+  toast: ToastMessage | ToastMessage[],
+  init?: ResponseInit,
+) {
   return json(payload, { ...init, headers: withCookie(init, toastCookie(toast)) });
 }
 

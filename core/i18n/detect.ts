@@ -25,7 +25,10 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
  * SPEC §1: the stored choice (selectedLanguage), else the host's language
  * prefix (en. / id.), else Russian.
  */
-export function detectLanguage(input: { cookieHeader?: string | null; host?: string | null }): Language {
+export function detectLanguage(input: {
+  cookieHeader?: string | null;
+  host?: string | null;
+}): Language {
   return languageFromCookie(input.cookieHeader) ?? languageFromHost(input.host) ?? defaultLanguage;
 }
 

@@ -65,12 +65,16 @@ describe("catalogue key parity (every namespace)", () => {
 
 describe("language detection (SPEC §1)", () => {
   it("prefers the selectedLanguage cookie", () => {
-    expect(detectLanguage({ cookieHeader: "a=1; selectedLanguage=id", host: "en.vitrina.app" })).toBe("id");
+    expect(
+      detectLanguage({ cookieHeader: "a=1; selectedLanguage=id", host: "en.vitrina.app" }),
+    ).toBe("id");
     expect(detectLanguage({ cookieHeader: "selectedLanguage=en", host: "vitrina.app" })).toBe("en");
   });
 
   it("ignores an unsupported cookie value and uses the host prefix", () => {
-    expect(detectLanguage({ cookieHeader: "selectedLanguage=de", host: "en.vitrina.app" })).toBe("en");
+    expect(detectLanguage({ cookieHeader: "selectedLanguage=de", host: "en.vitrina.app" })).toBe(
+      "en",
+    );
     expect(detectLanguage({ cookieHeader: null, host: "id.vitrina.app:3000" })).toBe("id");
   });
 
@@ -87,7 +91,9 @@ describe("language detection (SPEC §1)", () => {
   });
 
   it("stores the choice for a year", () => {
-    expect(languageCookie("en")).toBe("selectedLanguage=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(languageCookie("en")).toBe(
+      "selectedLanguage=en; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
     expect(languageCookie("id", { secure: true })).toContain("; Secure");
   });
 });

@@ -34,9 +34,30 @@ export const namespaces = ["common", "auth", "landings", "editor", "public", "ov
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
-  ru: { common: ruCommon, auth: ruAuth, landings: ruLandings, editor: ruEditor, public: ruPublic, overlay: ruOverlay },
-  en: { common: enCommon, auth: enAuth, landings: enLandings, editor: enEditor, public: enPublic, overlay: enOverlay },
-  id: { common: idCommon, auth: idAuth, landings: idLandings, editor: idEditor, public: idPublic, overlay: idOverlay },
+  ru: {
+    common: ruCommon,
+    auth: ruAuth,
+    landings: ruLandings,
+    editor: ruEditor,
+    public: ruPublic,
+    overlay: ruOverlay,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    landings: enLandings,
+    editor: enEditor,
+    public: enPublic,
+    overlay: enOverlay,
+  },
+  id: {
+    common: idCommon,
+    auth: idAuth,
+    landings: idLandings,
+    editor: idEditor,
+    public: idPublic,
+    overlay: idOverlay,
+  },
 } as const;
 
 export function isLanguage(v: unknown): v is Language {

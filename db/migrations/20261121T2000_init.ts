@@ -56,7 +56,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("creation_date", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("landings_parent_user").on("landings").column("parent_user").execute();
+  await db.schema
+    .createIndex("landings_parent_user")
+    .on("landings")
+    .column("parent_user")
+    .execute();
 
   await db.schema
     .createTable("landing_kv")

@@ -25,12 +25,21 @@ async function image(width: number, height: number, hue: number): Promise<Buffer
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-async function uploadImage(api: ApiClient, uuid: string, imageType: string, buffer: Buffer): Promise<string> {
-  const res = await api.upload(`/api/landings/${uuid}/saveImages`, { imageType }, {
-    name: `${imageType}.jpg`,
-    mimeType: "image/jpeg",
-    buffer,
-  });
+async function uploadImage(
+  api: ApiClient,
+  uuid: string,
+  imageType: string,
+  buffer: Buffer,
+): Promise<string> {
+  const res = await api.upload(
+    `/api/landings/${uuid}/saveImages`,
+    { imageType },
+    {
+      name: `${imageType}.jpg`,
+      mimeType: "image/jpeg",
+      buffer,
+    },
+  );
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).url;
 }
@@ -70,24 +79,33 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await owner.api.http.delete(`/api/landings/${uuid}`, { headers: { "X-XSRF-TOKEN": await owner.api.xsrf() } });
+  await owner.api.http.delete(`/api/landings/${uuid}`, {
+    headers: { "X-XSRF-TOKEN": await owner.api.xsrf() },
+  });
   await owner.api.dispose();
 });
 
-test("the published landing shows every section; video loads on click; FAQ opens", async ({ page }) => {
+test("the published landing shows every section; video loads on click; FAQ opens", async ({
+  page,
+}) => {
   const response = await page.goto(`${publicUrl}/l/${alias}`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(new RegExp(fullLanding.projectName));
-  await expect(page.getByRole("heading", { level: 1, name: fullLanding.projectName })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: fullLanding.projectName }),
+  ).toBeVisible();
   await expect(page.getByText(fullLanding.companyName).first()).toBeVisible();
   await expect(page.getByRole("link", { name: fullLanding.mainButtonName })).toBeVisible();
   await expect(page.getByRole("link", { name: fullLanding.extraButtonName })).toBeVisible();
-  for (const card of fullLanding.cards) await expect(page.getByText(card.title).first()).toBeVisible();
+  for (const card of fullLanding.cards)
+    await expect(page.getByText(card.title).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: fullLanding.videoSectionTitle })).toBeVisible();
 
   // No third-party player until the visitor asks for it.
   await expect(page.locator("iframe")).toHaveCount(0);
-  await page.getByRole("button", { name: new RegExp(ruPublic.playVideo.split("{{")[0].trim()) }).click();
+  await page
+    .getByRole("button", { name: new RegExp(ruPublic.playVideo.split("{{")[0].trim()) })
+    .click();
   await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(1);
   await expect(page.locator('iframe[src*="youtube"]')).toHaveAttribute("src", /autoplay=1/);
 
@@ -117,14 +135,22 @@ test("a custom host bound to the landing serves the same page at /", async () =>
   const port = new URL(publicUrl).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic",
-      `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--no-first-run",
+      "--disable-quic",
+      `--host-resolver-rules=MAP ${host} 127.0.0.1`,
+    ],
   });
   try {
     const page = await browser.newPage();
     const res = await page.goto(`http://${host}:${port}/`);
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: fullLanding.projectName })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: fullLanding.projectName }),
+    ).toBeVisible();
     // A host that is not bound never shows a tenant's page.
     const other = await page.goto(`http://unbound.${host}:${port}/`).catch(() => null);
     if (other) expect(other.status()).toBe(404);
@@ -139,10 +165,14 @@ test("an unknown alias gives the public 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("when the owner's plan ends the overlay appears and the page cannot scroll", async ({ page }) => {
+test("when the owner's plan ends the overlay appears and the page cannot scroll", async ({
+  page,
+}) => {
   const admin = await loginAdmin();
   const past = new Date(Date.now() - 60_000).toISOString();
-  const res = await admin.post(`/api/admin/users/${owner.id}/set-expiration`, { expiration_date: past });
+  const res = await admin.post(`/api/admin/users/${owner.id}/set-expiration`, {
+    expiration_date: past,
+  });
   expect(res.status(), await res.text()).toBe(200);
   await admin.dispose();
 

@@ -24,7 +24,9 @@ async function registerThroughUi(page: Page, email: string): Promise<void> {
   await page.waitForURL("**/landings");
 }
 
-test("an unknown path answers 404 with a not-found page whose back button goes back", async ({ page }) => {
+test("an unknown path answers 404 with a not-found page whose back button goes back", async ({
+  page,
+}) => {
   await page.goto("/login");
   const response = await page.goto("/definitely/not/here");
   expect(response?.status()).toBe(404);
@@ -38,7 +40,9 @@ test("an unknown path answers 404 with a not-found page whose back button goes b
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the language switcher turns the login page English, with the title and <html lang>", async ({ page }) => {
+test("the language switcher turns the login page English, with the title and <html lang>", async ({
+  page,
+}) => {
   const cspViolations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
@@ -69,7 +73,9 @@ test("the language switcher turns the login page English, with the title and <ht
   expect(cspViolations).toEqual([]);
 });
 
-test("a guarded page sends an anonymous visitor to login with a top-right toast", async ({ page }) => {
+test("a guarded page sends an anonymous visitor to login with a top-right toast", async ({
+  page,
+}) => {
   await page.goto("/landings");
   await expect(page).toHaveURL(/\/login/);
   const toast = page.locator(".toast").first();
@@ -94,7 +100,9 @@ test("toasts leave by themselves after 5 seconds", async ({ page }) => {
   await expect(page.locator(".toast")).toHaveCount(0, { timeout: 7_000 });
 });
 
-test("a signed-in user gets the nav bar and an avatar menu usable by mouse and keyboard", async ({ page }) => {
+test("a signed-in user gets the nav bar and an avatar menu usable by mouse and keyboard", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await registerThroughUi(page, `shell-${Date.now()}@example.com`);
 
@@ -110,7 +118,12 @@ test("a signed-in user gets the nav bar and an avatar menu usable by mouse and k
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
   await expect(menu).toContainText("Анна Петрова");
-  await expect(menu.getByRole("menuitem")).toHaveText(["Мои витрины", "Тарифы", "Настройки", "Выйти"]);
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    "Мои витрины",
+    "Тарифы",
+    "Настройки",
+    "Выйти",
+  ]);
   await page.screenshot({ path: `${shots}/shell-nav-menu.png` });
   await page.mouse.move(600, 600);
   await expect(menu).toHaveCount(0);
@@ -132,7 +145,10 @@ test("a signed-in user gets the nav bar and an avatar menu usable by mouse and k
   await page.setViewportSize({ width: 800, height: 800 });
   await avatar.click();
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", "/settings");
+  await expect(menu.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute(
+    "href",
+    "/settings",
+  );
   await menu.getByRole("menuitem", { name: "Мои витрины" }).click();
   await expect(page).toHaveURL(/\/landings$/);
   await expect(menu).toHaveCount(0);
@@ -144,11 +160,15 @@ test("a signed-in user gets the nav bar and an avatar menu usable by mouse and k
   await expect(page.getByTestId("nav-bar")).toHaveCount(0);
 });
 
-test("an API call that answers 401 sends the user to login with 'session expired'", async ({ page }) => {
+test("an API call that answers 401 sends the user to login with 'session expired'", async ({
+  page,
+}) => {
   await registerThroughUi(page, `shell-expired-${Date.now()}@example.com`);
   // The session ends behind the page's back (as when it is revoked or times out).
   await page.context().clearCookies({ name: "vitrina_session" });
   await page.evaluate(() => void fetch("/api/auth/refreshData"));
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator(".toast").first()).toHaveText(/Сессия истекла\. Пожалуйста, войдите заново\./);
+  await expect(page.locator(".toast").first()).toHaveText(
+    /Сессия истекла\. Пожалуйста, войдите заново\./,
+  );
 });

@@ -29,7 +29,11 @@ export class ApiClient {
     return this.http.post(path, { data, headers: { "X-XSRF-TOKEN": await this.xsrf() } });
   }
 
-  async upload(path: string, fields: Record<string, string>, file: { name: string; mimeType: string; buffer: Buffer }) {
+  async upload(
+    path: string,
+    fields: Record<string, string>,
+    file: { name: string; mimeType: string; buffer: Buffer },
+  ) {
     return this.http.post(path, {
       multipart: { ...fields, image: file },
       headers: { "X-XSRF-TOKEN": await this.xsrf() },
@@ -45,7 +49,9 @@ export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@example.com`;
 
 /** Registers (and signs in) a new owner through POST /api/auth/register. */
-export async function registerOwner(tag: string): Promise<{ api: ApiClient; id: number; email: string }> {
+export async function registerOwner(
+  tag: string,
+): Promise<{ api: ApiClient; id: number; email: string }> {
   const api = await ApiClient.create();
   const email = uniqueEmail(tag);
   const res = await api.post("/api/auth/register", {
