@@ -2,14 +2,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { completeResetSchema, fieldErrors } from "../../core/account/validation";
 import { completePasswordReset } from "../services/accounts.server";
 import { jsonFailure, methodNotAllowed, validationFailure } from "../services/auth-api.server";
-import { readPayload } from "../services/auth.server";
+import { readPayloadFields } from "../services/request-body.server";
 import { getContext } from "../services/runtime.server";
 
 export const loader = () => methodNotAllowed();
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const parsed = completeResetSchema.safeParse(await readPayload(request));
+  const parsed = completeResetSchema.safeParse(await readPayloadFields(request));
   if (!parsed.success) return validationFailure(request, fieldErrors(parsed.error));
   const r = await completePasswordReset(getContext(), parsed.data.token, parsed.data.password);
   return r.ok ? Response.json({ ok: true }) : jsonFailure(request, r);

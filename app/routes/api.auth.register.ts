@@ -8,14 +8,14 @@ import {
   methodNotAllowed,
   validationFailure,
 } from "../services/auth-api.server";
-import { readPayload } from "../services/auth.server";
+import { readPayloadFields } from "../services/request-body.server";
 import { getContext } from "../services/runtime.server";
 
 export const loader = () => methodNotAllowed();
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const parsed = registerSchema.safeParse(await readPayload(request));
+  const parsed = registerSchema.safeParse(await readPayloadFields(request));
   if (!parsed.success) return validationFailure(request, fieldErrors(parsed.error));
   const r = await register(getContext(), request, parsed.data, languageOf(request));
   return r.ok ? jsonUser(r.user, r.session.cookies) : jsonFailure(request, r);

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { fieldErrors, forgotSchema } from "../../core/account/validation";
 import { requestPasswordReset } from "../services/accounts.server";
 import { jsonFailure, methodNotAllowed, validationFailure } from "../services/auth-api.server";
-import { readPayload } from "../services/auth.server";
+import { readPayloadFields } from "../services/request-body.server";
 import { getContext } from "../services/runtime.server";
 
 export const loader = () => methodNotAllowed();
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const parsed = forgotSchema.safeParse(await readPayload(request));
+  const parsed = forgotSchema.safeParse(await readPayloadFields(request));
   if (!parsed.success) return validationFailure(request, fieldErrors(parsed.error));
   const r = await requestPasswordReset(getContext(), request, parsed.data.email);
   return r.ok ? Response.json({ ok: true }) : jsonFailure(request, r);

@@ -7,7 +7,7 @@ import {
   methodNotAllowed,
   validationFailure,
 } from "../services/auth-api.server";
-import { readPayload } from "../services/auth.server";
+import { readPayloadFields } from "../services/request-body.server";
 import { getContext } from "../services/runtime.server";
 import { requireUser } from "../services/session.server";
 
@@ -16,7 +16,7 @@ export const loader = () => methodNotAllowed();
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const user = await requireUser(request);
-  const parsed = updateUserSchema.safeParse(await readPayload(request));
+  const parsed = updateUserSchema.safeParse(await readPayloadFields(request));
   if (!parsed.success) return validationFailure(request, fieldErrors(parsed.error));
   const r = await updateUser(getContext(), user, parsed.data);
   return r.ok ? jsonUser(r.user) : jsonFailure(request, r);

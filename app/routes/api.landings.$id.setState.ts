@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { readPayload } from "~/services/editor.server";
+import { readPayload } from "~/services/request-body.server";
 import { landingErrorResponse, setState } from "~/services/landings.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";

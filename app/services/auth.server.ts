@@ -58,19 +58,6 @@ export function createAuthenticator(
   return authenticator;
 }
 
-/** JSON or form body of an API request as a plain object. */
-export async function readPayload(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
-    const body: unknown = await request.json().catch(() => null);
-    return body && typeof body === "object" && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
-  }
-  if (type.includes("form")) return formToObject(await request.formData());
-  return {};
-}
-
 /** Re-expresses a payload as a urlencoded POST so FormStrategy can read it (JSON API logins). */
 export function asFormRequest(request: Request, payload: Record<string, unknown>): Request {
   const body = new URLSearchParams();

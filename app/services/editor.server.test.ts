@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { readImageUpload, readPayload } from "./editor.server";
+import { readImageUpload } from "./editor.server";
 import { UploadError } from "./uploads.server";
 
 const png = async () =>
@@ -68,27 +68,5 @@ describe("readImageUpload", () => {
       },
     });
     expect(await code(readImageUpload(declared))).toBe("uploadTooLarge");
-  });
-});
-
-describe("readPayload", () => {
-  it("reads JSON and forms alike", async () => {
-    const json = new Request("http://app.test/x", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ key: "qas", value: "[]" }),
-    });
-    expect(await readPayload(json)).toEqual({ key: "qas", value: "[]" });
-    const form = new Request("http://app.test/x", {
-      method: "POST",
-      body: new URLSearchParams({ key: "a", value: "b" }),
-    });
-    expect(await readPayload(form)).toEqual({ key: "a", value: "b" });
-    const broken = new Request("http://app.test/x", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{",
-    });
-    expect(await readPayload(broken)).toBeNull();
   });
 });

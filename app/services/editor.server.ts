@@ -48,22 +48,6 @@ export async function editorPageData(
   };
 }
 
-/** A JSON body, or a form (urlencoded or multipart) as a plain object of strings. */
-export async function readPayload(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
-    try {
-      return await request.json();
-    } catch {
-      return null;
-    }
-  }
-  const form = await request.formData();
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of form.entries()) if (typeof v === "string") out[k] = v;
-  return out;
-}
-
 /** Room for the multipart envelope and the small text fields around one image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
