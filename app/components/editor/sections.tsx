@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shapeTelegram, shapeWhatsapp } from "../../../core/landing/contacts";
-import type { Card, Contacts, LandingContent } from "../../../core/landing/schema";
+import type { Contacts, LandingContent } from "../../../core/landing/schema";
 import { isValidVideoLink } from "../../../core/landing/video";
 import { ImageDrop, type UploadLimits } from "./image-drop";
-import { ItemControls, moveItem, Section, TextField } from "./fields";
+import { Section, TextField } from "./fields";
+import { ItemList, listEditor } from "./item-list";
 import { PresetPicker } from "./preset-picker";
 
 export interface SectionProps {
@@ -159,16 +160,7 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
   const field = useField(p);
   const [picking, setPicking] = useState<number | null>(null);
   const cards = p.content.cards;
-  const full = cards.length >= p.limits.maxCards;
-  const setCard = (i: number, patch: Partial<Card>) =>
-    p.update((c) => ({
-      ...c,
-      cards: c.cards.map((card, j) => (j === i ? { ...card, ...patch } : card)),
-    }));
-  const structural = (fn: (list: Card[]) => Card[]) => {
-    p.update((c) => ({ ...c, cards: fn(c.cards) }));
-    p.commit();
-  };
+  const { setItem: setCard, structural } = listEditor(p, "cards");
   return (
     <Section id="cards" title={t("sections.cards")} hint={t("sectionHints.cards")}>
       <TextField {...field("cardsSectionTitle", { maxLength: 200 })} />
@@ -177,96 +169,72 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
           {t(p.errors.cards)}
         </p>
       ) : null}
-      {cards.length === 0 ? <p className="text-muted">{t("cards.empty")}</p> : null}
-      <ol className="item-list">
-        {cards.map((card, i) => (
-          <li key={card.id || i} className="item card-item" data-testid="card-item">
-            <div className="item-header">
-              <h3 className="item-title">{t("cards.item", { n: i + 1 })}</h3>
-              <ItemControls
-                index={i}
-                count={cards.length}
-                onMove={(from, to) => structural((l) => moveItem(l, from, to))}
-                onRemove={(at) => structural((l) => l.filter((_, j) => j !== at))}
-                labels={{
-                  up: t("cards.moveUp", { n: i + 1 }),
-                  down: t("cards.moveDown", { n: i + 1 }),
-                  remove: t("cards.remove", { n: i + 1 }),
-                }}
+      <ItemList
+        ns="cards"
+        items={cards}
+        max={p.limits.maxCards}
+        disabled={p.disabled}
+        structural={structural}
+        newItem={() => ({ id: newCardId(), title: "", link: "", url: "" })}
+        itemKey={(card, i) => card.id || i}
+        itemClassName="item card-item"
+        itemTestId="card-item"
+        addTestId="add-card"
+        limitId="cards-limit"
+        limitTestId="cards-limit"
+        renderItem={(card, i) => (
+          <div className="card-item-body">
+            <ImageDrop
+              uuid={p.uuid}
+              imageType={`card_${i}`}
+              name={`cards.${i}.url`}
+              label={t("fields.cardImage")}
+              hint={t("hints.card")}
+              value={card.url}
+              onUploaded={(url, answer) => {
+                setCard(i, { url });
+                p.onUploaded(answer);
+                p.commit();
+              }}
+              required={p.showRequired && i === 0}
+              error={p.errors[`cards.${i}.url`] ? t(p.errors[`cards.${i}.url`]) : null}
+              limits={p.limits}
+              extraAction={
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => setPicking(i)}
+                  data-testid={`pick-preset-${i}`}
+                >
+                  {t("cards.pickPreset")}
+                </button>
+              }
+            />
+            <div className="stack">
+              <TextField
+                name={`cards.${i}.title`}
+                label={t("fields.cardTitle")}
+                value={card.title}
+                maxLength={200}
+                onChange={(v) => setCard(i, { title: v })}
+                onBlur={p.commit}
+                disabled={p.disabled}
+              />
+              <TextField
+                name={`cards.${i}.link`}
+                label={t("fields.cardLink")}
+                type="url"
+                inputMode="url"
+                placeholder={t("placeholders.link")}
+                value={card.link}
+                onChange={(v) => setCard(i, { link: v })}
+                onBlur={p.commit}
+                disabled={p.disabled}
               />
             </div>
-            <div className="card-item-body">
-              <ImageDrop
-                uuid={p.uuid}
-                imageType={`card_${i}`}
-                name={`cards.${i}.url`}
-                label={t("fields.cardImage")}
-                hint={t("hints.card")}
-                value={card.url}
-                onUploaded={(url, answer) => {
-                  setCard(i, { url });
-                  p.onUploaded(answer);
-                  p.commit();
-                }}
-                required={p.showRequired && i === 0}
-                error={p.errors[`cards.${i}.url`] ? t(p.errors[`cards.${i}.url`]) : null}
-                limits={p.limits}
-                extraAction={
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    onClick={() => setPicking(i)}
-                    data-testid={`pick-preset-${i}`}
-                  >
-                    {t("cards.pickPreset")}
-                  </button>
-                }
-              />
-              <div className="stack">
-                <TextField
-                  name={`cards.${i}.title`}
-                  label={t("fields.cardTitle")}
-                  value={card.title}
-                  maxLength={200}
-                  onChange={(v) => setCard(i, { title: v })}
-                  onBlur={p.commit}
-                  disabled={p.disabled}
-                />
-                <TextField
-                  name={`cards.${i}.link`}
-                  label={t("fields.cardLink")}
-                  type="url"
-                  inputMode="url"
-                  placeholder={t("placeholders.link")}
-                  value={card.link}
-                  onChange={(v) => setCard(i, { link: v })}
-                  onBlur={p.commit}
-                  disabled={p.disabled}
-                />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ol>
-      <div className="item-add">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={full || p.disabled}
-          aria-describedby={full ? "cards-limit" : undefined}
-          onClick={() =>
-            structural((l) => [...l, { id: newCardId(), title: "", link: "", url: "" }])
-          }
-          data-testid="add-card"
-        >
-          + {t("cards.add")}
-        </button>
-        {full ? (
-          <span className="text-muted text-sm" id="cards-limit" data-testid="cards-limit">
-            {t("cards.limit")}
-          </span>
-        ) : null}
-      </div>
+          </div>
+        )}
+      />
       {picking !== null ? (
         <PresetPicker
           presets={p.presets}
@@ -377,34 +345,21 @@ export function VideoSection(p: SectionProps) {
 
 export function FaqSection(p: SectionProps) {
   const { t } = useTranslation("editor");
-  const qas = p.content.qas;
-  const full = qas.length >= p.limits.maxQas;
-  const setQa = (i: number, patch: Partial<LandingContent["qas"][number]>) =>
-    p.update((c) => ({ ...c, qas: c.qas.map((q, j) => (j === i ? { ...q, ...patch } : q)) }));
-  const structural = (fn: (l: LandingContent["qas"]) => LandingContent["qas"]) => {
-    p.update((c) => ({ ...c, qas: fn(c.qas) }));
-    p.commit();
-  };
+  const { setItem: setQa, structural } = listEditor(p, "qas");
   return (
     <Section id="faq" title={t("sections.faq")} hint={t("sectionHints.faq")}>
-      {qas.length === 0 ? <p className="text-muted">{t("faq.empty")}</p> : null}
-      <ol className="item-list">
-        {qas.map((qa, i) => (
-          <li key={i} className="item" data-testid="qa-item">
-            <div className="item-header">
-              <h3 className="item-title">{t("faq.item", { n: i + 1 })}</h3>
-              <ItemControls
-                index={i}
-                count={qas.length}
-                onMove={(from, to) => structural((l) => moveItem(l, from, to))}
-                onRemove={(at) => structural((l) => l.filter((_, j) => j !== at))}
-                labels={{
-                  up: t("faq.moveUp", { n: i + 1 }),
-                  down: t("faq.moveDown", { n: i + 1 }),
-                  remove: t("faq.remove", { n: i + 1 }),
-                }}
-              />
-            </div>
+      <ItemList
+        ns="faq"
+        items={p.content.qas}
+        max={p.limits.maxQas}
+        disabled={p.disabled}
+        structural={structural}
+        newItem={() => ({ question: "", answer: "", open: false })}
+        itemTestId="qa-item"
+        addTestId="add-qa"
+        limitId="faq-limit"
+        renderItem={(qa, i) => (
+          <>
             <TextField
               name={`qas.${i}.question`}
               label={t("fields.question")}
@@ -440,26 +395,9 @@ export function FaqSection(p: SectionProps) {
               />
               <span>{t("fields.qaOpen")}</span>
             </label>
-          </li>
-        ))}
-      </ol>
-      <div className="item-add">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={full || p.disabled}
-          aria-describedby={full ? "faq-limit" : undefined}
-          onClick={() => structural((l) => [...l, { question: "", answer: "", open: false }])}
-          data-testid="add-qa"
-        >
-          + {t("faq.add")}
-        </button>
-        {full ? (
-          <span className="text-muted text-sm" id="faq-limit">
-            {t("faq.limit")}
-          </span>
-        ) : null}
-      </div>
+          </>
+        )}
+      />
     </Section>
   );
 }
@@ -533,37 +471,20 @@ export function ContactsSection(p: SectionProps) {
 
 export function AnalyticsSection(p: SectionProps) {
   const { t } = useTranslation("editor");
-  const list = p.content.analytics;
-  const full = list.length >= p.limits.maxAnalytics;
-  const setItem = (i: number, patch: Partial<LandingContent["analytics"][number]>) =>
-    p.update((c) => ({
-      ...c,
-      analytics: c.analytics.map((a, j) => (j === i ? { ...a, ...patch } : a)),
-    }));
-  const structural = (fn: (l: LandingContent["analytics"]) => LandingContent["analytics"]) => {
-    p.update((c) => ({ ...c, analytics: fn(c.analytics) }));
-    p.commit();
-  };
+  const { setItem, structural } = listEditor(p, "analytics");
   return (
     <Section id="analytics" title={t("sections.analytics")} hint={t("sectionHints.analytics")}>
-      {list.length === 0 ? <p className="text-muted">{t("analytics.empty")}</p> : null}
-      <ol className="item-list">
-        {list.map((a, i) => (
-          <li key={i} className="item" data-testid="analytics-item">
-            <div className="item-header">
-              <h3 className="item-title">{t("analytics.item", { n: i + 1 })}</h3>
-              <ItemControls
-                index={i}
-                count={list.length}
-                onMove={(from, to) => structural((l) => moveItem(l, from, to))}
-                onRemove={(at) => structural((l) => l.filter((_, j) => j !== at))}
-                labels={{
-                  up: t("analytics.moveUp", { n: i + 1 }),
-                  down: t("analytics.moveDown", { n: i + 1 }),
-                  remove: t("analytics.remove", { n: i + 1 }),
-                }}
-              />
-            </div>
+      <ItemList
+        ns="analytics"
+        items={p.content.analytics}
+        max={p.limits.maxAnalytics}
+        disabled={p.disabled}
+        structural={structural}
+        newItem={() => ({ name: "", code: "" })}
+        itemTestId="analytics-item"
+        addTestId="add-analytics"
+        renderItem={(a, i) => (
+          <>
             <TextField
               name={`analytics.${i}.name`}
               label={t("fields.analyticsName")}
@@ -587,21 +508,9 @@ export function AnalyticsSection(p: SectionProps) {
               onBlur={p.commit}
               disabled={p.disabled}
             />
-          </li>
-        ))}
-      </ol>
-      <div className="item-add">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={full || p.disabled}
-          onClick={() => structural((l) => [...l, { name: "", code: "" }])}
-          data-testid="add-analytics"
-        >
-          + {t("analytics.add")}
-        </button>
-        {full ? <span className="text-muted text-sm">{t("analytics.limit")}</span> : null}
-      </div>
+          </>
+        )}
+      />
     </Section>
   );
 }
