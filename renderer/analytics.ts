@@ -105,24 +105,30 @@ function closeIndex(code: string, from: number, tag: string): { start: number; e
   return { start: m.index, end: m.index + m[0].length };
 }
 
-/** Fragments inside <noscript>: div (nested), img, iframe. */
-function parseNoscriptBody(code: string): string {
-  let out = "";
-  let i = 0;
-  const stack: string[] = [];
-  while (i < code.length) {
+/** Index past any white space and comments at `i` (an unclosed comment is malformed). */
+function skipBlank(code: string, i: number): number {
+  for (;;) {
     const ws = /\s+/y;
     ws.lastIndex = i;
     if (ws.exec(code)) {
       i = ws.lastIndex;
       continue;
     }
-    if (code.startsWith("<!--", i)) {
-      const e = code.indexOf("-->", i + 4);
-      if (e < 0) throw new MalformedSnippet("unclosed comment");
-      i = e + 3;
-      continue;
-    }
+    if (!code.startsWith("<!--", i)) return i;
+    const e = code.indexOf("-->", i + 4);
+    if (e < 0) throw new MalformedSnippet("unclosed comment");
+    i = e + 3;
+  }
+}
+
+/** Fragments inside <noscript>: div (nested), img, iframe. */
+function parseNoscriptBody(code: string): string {
+  let out = "";
+  let i = 0;
+  const stack: string[] = [];
+  while (i < code.length) {
+    i = skipBlank(code, i);
+    if (i >= code.length) break;
     const close = /<\/([a-zA-Z]+)\s*>/y;
     close.lastIndex = i;
     const cm = close.exec(code);
@@ -166,18 +172,8 @@ export function sanitiseSnippet(code: string): string {
   let out = "";
   let i = 0;
   while (i < code.length) {
-    const ws = /\s+/y;
-    ws.lastIndex = i;
-    if (ws.exec(code)) {
-      i = ws.lastIndex;
-      continue;
-    }
-    if (code.startsWith("<!--", i)) {
-      const e = code.indexOf("-->", i + 4);
-      if (e < 0) throw new MalformedSnippet("unclosed comment");
-      i = e + 3;
-      continue;
-    }
+    i = skipBlank(code, i);
+    if (i >= code.length) break;
     TAG_AT.lastIndex = i;
     const tm = TAG_AT.exec(code);
     if (!tm) throw new MalformedSnippet("expected a tag");
