@@ -1,3 +1,4 @@
+import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { createInstance, type InitOptions, type TFunction } from "i18next";
 import {
   defaultLanguage,
@@ -66,4 +67,12 @@ export function screenTitle(
   values?: Record<string, unknown>,
 ): string {
   return pageTitle(fixedT(localeFromMatches(matches)), key, values);
+}
+
+/**
+ * A route's whole `meta` when it is just the screen title (plus any fixed tags):
+ *   export const meta = titleMeta("auth:login.title");
+ */
+export function titleMeta(key: string, ...extra: MetaDescriptor[]): MetaFunction {
+  return ({ matches }) => [{ title: screenTitle(matches, key) }, ...extra];
 }

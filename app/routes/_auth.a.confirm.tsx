@@ -1,33 +1,26 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { mailProviderUrl } from "../../core/account/mail-provider";
 import { fieldErrors, forgotSchema, formToObject } from "../../core/account/validation";
 import { XsrfField } from "../components/xsrf-field";
-import { screenTitle } from "../i18n";
-import { changeEmail, logout, resendConfirmation } from "../services/accounts.server";
+import { titleMeta } from "../i18n";
+import { changeEmail, resendConfirmation } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
 import { getSessionUser, requireUser } from "../services/session.server";
+import { signOutToLogin } from "../services/session-headers.server";
 import { jsonWithToast } from "../services/toast.server";
 import {
   AuthCard,
   AuthForm,
+  EmailField,
   FormError,
   SubmitButton,
-  TextField,
   type AuthActionData,
 } from "./_auth";
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: screenTitle(matches, "auth:confirm.title") },
-];
+export const meta = titleMeta("auth:confirm.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -44,11 +37,7 @@ type Answer = AuthActionData & { changed?: boolean };
 export async function action({ request }: ActionFunctionArgs) {
   const ctx = getContext();
   const values = formToObject(await request.formData());
-  if (values.intent === "logout") {
-    const headers = new Headers();
-    for (const c of await logout(ctx, request)) headers.append("Set-Cookie", c);
-    return redirect("/login", { headers });
-  }
+  if (values.intent === "logout") return signOutToLogin(ctx, request);
   const user = await requireUser(request);
   if (values.intent === "change") {
     const parsed = forgotSchema.safeParse(values);
@@ -131,15 +120,10 @@ export default function ConfirmEmailPage() {
         >
           {(errors) => (
             <>
-              <TextField
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
+              <EmailField
                 label={t("confirm.newEmail")}
                 defaultValue={answer?.values?.email}
                 error={errors.email}
-                required
                 autoFocus
               />
               <FormError error={answer?.formError} />

@@ -1,27 +1,21 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors, forgotSchema, formToObject } from "../../core/account/validation";
-import { useToast } from "../components/toasts";
-import { screenTitle } from "../i18n";
+import { titleMeta } from "../i18n";
 import { requestPasswordReset } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
 import {
   AuthCard,
   AuthForm,
+  EmailField,
   FormError,
   SubmitButton,
-  TextField,
+  useSuccessThenLogin,
   type AuthActionData,
 } from "./_auth";
 
-/** SPEC §9: toast, then Login after 2 s. */
-export const REDIRECT_DELAY_MS = 2000;
-
-export const meta: MetaFunction = ({ matches }) => [
-  { title: screenTitle(matches, "auth:forgot.title") },
-];
+export const meta = titleMeta("auth:forgot.title");
 
 export async function action({ request }: ActionFunctionArgs) {
   const values = formToObject(await request.formData());
@@ -50,16 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
   const answer = useActionData<typeof action>();
-  const toast = useToast();
-  const navigate = useNavigate();
   const sent = answer?.sent === true;
-  useEffect(() => {
-    if (!sent) return;
-    toast.success(t("resetEmailSent"));
-    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per successful answer
-  }, [answer]);
+  useSuccessThenLogin(answer, sent, "resetEmailSent");
   return (
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       {sent ? (
@@ -71,15 +57,10 @@ export default function ForgotPasswordPage() {
       <AuthForm schema={forgotSchema} serverErrors={answer?.errors} answer={answer}>
         {(errors) => (
           <>
-            <TextField
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
+            <EmailField
               label={t("forgot.email")}
               defaultValue={answer?.values?.email}
               error={errors.email}
-              required
               autoFocus
             />
             <FormError error={answer?.formError} />

@@ -1,30 +1,24 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "../../core/account/redirect";
 import { loginSchema } from "../../core/account/validation";
-import { screenTitle } from "../i18n";
+import { titleMeta } from "../i18n";
 import { login } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
 import { getSessionUser } from "../services/session.server";
+import { setCookieHeaders } from "../services/session-headers.server";
 import {
   AuthCard,
   AuthForm,
+  EmailField,
   FormError,
   SubmitButton,
   TextField,
   type AuthActionData,
 } from "./_auth";
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: screenTitle(matches, "auth:login.title") },
-];
+export const meta = titleMeta("auth:login.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionUser(request)) {
@@ -39,9 +33,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = String(form.get("email") ?? "");
   const r = await login(getContext(), request);
   if (r.ok) {
-    const headers = new Headers();
-    for (const c of r.session.cookies) headers.append("Set-Cookie", c);
-    return redirect(safeRedirect(form.get("redirectTo")), { headers });
+    return redirect(safeRedirect(form.get("redirectTo")), {
+      headers: setCookieHeaders(r.session.cookies),
+    });
   }
   const answer: AuthActionData = { values: { email } };
   if (r.status === 400) answer.errors = r.fields;
@@ -64,15 +58,11 @@ export default function LoginPage() {
         {(errors) => (
           <>
             <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-            <TextField
-              name="email"
-              type="email"
-              inputMode="email"
+            <EmailField
               autoComplete="username"
               label={t("login.email")}
               defaultValue={answer?.values?.email}
               error={errors.email}
-              required
               autoFocus
             />
             <TextField

@@ -1,10 +1,4 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -15,23 +9,24 @@ import {
   registerStep2Schema,
   USAGE_PURPOSES,
 } from "../../core/account/validation";
-import { screenTitle } from "../i18n";
+import { titleMeta } from "../i18n";
 import { languageOf } from "../i18n.server";
 import { register, updateUser } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
 import { getSessionUser, requireUser } from "../services/session.server";
+import { setCookieHeaders } from "../services/session-headers.server";
 import {
   AuthCard,
   AuthForm,
+  EmailField,
   FormError,
+  NewPasswordFields,
   SubmitButton,
   TextField,
   type AuthActionData,
 } from "./_auth";
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: screenTitle(matches, "auth:register.title") },
-];
+export const meta = titleMeta("auth:register.title");
 
 /**
  * Step 1 creates the account and signs it in (SPEC §7 register); step 2 saves
@@ -73,9 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: r.status },
     );
   }
-  const headers = new Headers();
-  for (const c of r.session.cookies) headers.append("Set-Cookie", c);
-  return redirect("/register", { headers });
+  return redirect("/register", { headers: setCookieHeaders(r.session.cookies) });
 }
 
 export default function RegisterPage() {
@@ -110,16 +103,7 @@ function DetailsStep() {
               required
               autoFocus
             />
-            <TextField
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              label={t("register.email")}
-              defaultValue={v.email}
-              error={errors.email}
-              required
-            />
+            <EmailField label={t("register.email")} defaultValue={v.email} error={errors.email} />
             <TextField
               name="phone"
               type="tel"
@@ -131,22 +115,7 @@ function DetailsStep() {
               required
             />
             <div className="auth-two">
-              <TextField
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t("register.password")}
-                error={errors.password}
-                required
-              />
-              <TextField
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                label={t("register.confirmPassword")}
-                error={errors.confirmPassword}
-                required
-              />
+              <NewPasswordFields screen="register" errors={errors} />
             </div>
             <fieldset
               className="choice-group"

@@ -1,15 +1,8 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors, formToObject, resetSchema } from "../../core/account/validation";
-import { useToast } from "../components/toasts";
-import { screenTitle } from "../i18n";
+import { titleMeta } from "../i18n";
 import { completePasswordReset, verifyResetToken } from "../services/accounts.server";
 import { getContext } from "../services/runtime.server";
 import { redirectWithToast } from "../services/toast.server";
@@ -17,17 +10,14 @@ import {
   AuthCard,
   AuthForm,
   FormError,
+  NewPasswordFields,
   SubmitButton,
-  TextField,
+  useSuccessThenLogin,
   type AuthActionData,
 } from "./_auth";
-import { REDIRECT_DELAY_MS } from "./_auth.forgot-password";
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: screenTitle(matches, "auth:reset.title") },
-  // The token is in the path: never send it onwards in a Referer.
-  { name: "referrer", content: "no-referrer" },
-];
+// The token is in the path: never send it onwards in a Referer.
+export const meta = titleMeta("auth:reset.title", { name: "referrer", content: "no-referrer" });
 
 /** SPEC §2: the token is checked before the form shows; a bad one goes to Login with a message. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -50,15 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const answer = useActionData<typeof action>();
-  const toast = useToast();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!answer?.done) return;
-    toast.success(t("passwordChanged"));
-    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per successful answer
-  }, [answer]);
+  useSuccessThenLogin(answer, answer?.done === true, "passwordChanged");
   return (
     <AuthCard title={t("reset.title")} subtitle={answer?.done ? undefined : t("reset.subtitle")}>
       {answer?.done ? (
@@ -74,23 +56,7 @@ export default function ResetPasswordPage() {
         <AuthForm schema={resetSchema} serverErrors={answer?.errors} answer={answer}>
           {(errors) => (
             <>
-              <TextField
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t("reset.password")}
-                error={errors.password}
-                required
-                autoFocus
-              />
-              <TextField
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                label={t("reset.confirmPassword")}
-                error={errors.confirmPassword}
-                required
-              />
+              <NewPasswordFields screen="reset" errors={errors} autoFocus />
               <FormError error={answer?.formError} />
               <SubmitButton>{t("reset.submit")}</SubmitButton>
             </>

@@ -1,10 +1,11 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useNavigation } from "@remix-run/react";
+import { Form, Link, Outlet, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { fieldErrors, formToObject, type FieldErrors } from "../../core/account/validation";
 import { LanguageSwitcher } from "../components/language-switcher";
+import { useToast } from "../components/toasts";
 import { XsrfField } from "../components/xsrf-field";
 import authStyles from "../styles/auth.css";
 
@@ -131,6 +132,71 @@ export function TextField({
       ) : null}
     </div>
   );
+}
+
+/** The email input of the auth forms (sign-in uses autoComplete "username"). */
+export function EmailField(props: Omit<FieldProps, "name" | "type" | "inputMode" | "required">) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
+  );
+}
+
+/** New password and its confirmation (register and reset ask the same; labels from `screen`). */
+export function NewPasswordFields({
+  screen,
+  errors,
+  autoFocus,
+}: {
+  screen: "register" | "reset";
+  errors: FieldErrors;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t(`${screen}.password`)}
+        error={errors.password}
+        required
+        autoFocus={autoFocus}
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t(`${screen}.confirmPassword`)}
+        error={errors.confirmPassword}
+        required
+      />
+    </>
+  );
+}
+
+/** SPEC §9: toast, then Login after 2 s. */
+export const REDIRECT_DELAY_MS = 2000;
+
+/** Once per successful answer (`done`): the success toast, then Login after REDIRECT_DELAY_MS. */
+export function useSuccessThenLogin(answer: unknown, done: boolean, messageKey: string) {
+  const { t } = useTranslation("auth");
+  const toast = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!done) return;
+    toast.success(t(messageKey));
+    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per successful answer
+  }, [answer]);
 }
 
 /** The message under the inputs (e.g. 'Неверный логин или пароль'). */

@@ -1,16 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { XsrfField } from "~/components/xsrf-field";
-import { screenTitle } from "~/i18n";
+import { titleMeta } from "~/i18n";
 import { requireAdmin } from "~/services/session.server";
 import adminStyles from "~/styles/admin.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: screenTitle(matches, "common:admin.title") },
-];
+export const meta = titleMeta("common:admin.title");
 
 /** Every admin page and call is checked on the server (SPEC §6). */
 export async function loader({ request }: LoaderFunctionArgs) {

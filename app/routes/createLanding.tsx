@@ -1,19 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { XsrfField } from "~/components/xsrf-field";
-import { screenTitle } from "~/i18n";
+import { titleMeta } from "~/i18n";
 import { createLandingFor, LandingError } from "~/services/landings.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const handle = { i18n: ["landings"] };
-export const meta: MetaFunction = ({ matches }) => [
-  { title: screenTitle(matches, "landings:newShowroom") },
-];
+export const meta = titleMeta("landings:newShowroom");
 
 /** Creating is a state change, so the GET only shows the page that posts (no cross-site creation by link). */
 export async function loader({ request }: LoaderFunctionArgs) {

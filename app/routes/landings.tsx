@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { DeleteDialog, BuyExtraDialog, ProActivatedDialog } from "~/components/l
 import { LandingCard, type CardItem } from "~/components/landings/landing-card";
 import { useToast } from "~/components/toasts";
 import { XsrfField } from "~/components/xsrf-field";
-import { screenTitle } from "~/i18n";
+import { titleMeta } from "~/i18n";
 import { listLandings } from "~/services/landings.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
@@ -14,9 +14,7 @@ import landingsStyles from "~/styles/landings.css";
 
 export const handle = { i18n: ["landings"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingsStyles }];
-export const meta: MetaFunction = ({ matches }) => [
-  { title: screenTitle(matches, "landings:title") },
-];
+export const meta = titleMeta("landings:title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,13 +1,6 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { logout } from "../services/accounts.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getContext } from "../services/runtime.server";
+import { signOutToLogin } from "../services/session-headers.server";
 
-/** SPEC §2 /logout: ends the session (row deleted, cookie cleared), then Login. */
-async function signOut(request: Request) {
-  const headers = new Headers();
-  for (const c of await logout(getContext(), request)) headers.append("Set-Cookie", c);
-  return redirect("/login", { headers });
-}
-
-export const loader = ({ request }: LoaderFunctionArgs) => signOut(request);
-export const action = ({ request }: ActionFunctionArgs) => signOut(request);
+export const loader = ({ request }: LoaderFunctionArgs) => signOutToLogin(getContext(), request);
+export const action = ({ request }: ActionFunctionArgs) => signOutToLogin(getContext(), request);

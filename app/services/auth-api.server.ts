@@ -1,6 +1,7 @@
 import { mailT } from "./account-mail.server";
 import type { Failure } from "./accounts.server";
 import type { SessionUser } from "./session.server";
+import { setCookieHeaders } from "./session-headers.server";
 import { languageOf } from "../i18n.server";
 
 /**
@@ -25,9 +26,7 @@ export function jsonFailure(request: Request, f: Failure): Response {
 }
 
 export function jsonUser(user: SessionUser, cookies: string[] = []): Response {
-  const headers = new Headers();
-  for (const c of cookies) headers.append("Set-Cookie", c);
-  return Response.json(user, { headers });
+  return Response.json(user, { headers: setCookieHeaders(cookies) });
 }
 
 export const methodNotAllowed = () =>
