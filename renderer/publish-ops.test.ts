@@ -1,4 +1,3 @@
-import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   bindHost,
@@ -9,25 +8,14 @@ import {
   writePreview,
   writePublished,
 } from "./publish-ops";
-import { createR2Store, type R2BucketLike } from "./storage/r2-store";
 import { PAGE_META_KEY, pageMeta, parseRoute } from "./storage/records";
 import { keys, type LandingMeta, type SiteStore } from "./storage/site-store";
+import { openTestBucket } from "./storage/test-bucket";
 
-let mf: Miniflare;
 let store: SiteStore;
-
-beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response(null, { status: 204 }); } };",
-    r2Buckets: ["SITE"],
-  });
-  store = createR2Store((await mf.getR2Bucket("SITE")) as unknown as R2BucketLike);
-});
-
-afterAll(async () => {
-  await mf?.dispose();
-});
+let dispose: () => Promise<void>;
+beforeAll(async () => ({ store, dispose } = await openTestBucket()));
+afterAll(() => dispose?.());
 
 beforeEach(async () => {
   await store.delete(await store.list(""));

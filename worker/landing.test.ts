@@ -4,7 +4,7 @@ import { HTML_CONTENT_TYPE } from "../renderer/storage/records";
 import { keys, type LandingMeta, type SiteStore } from "../renderer/storage/site-store";
 import { edgeConfig } from "./config";
 import { landingEntry, landingEtag, landingState, resolveHost, resolveSlug } from "./landing";
-import { openTestBucket } from "./test-bucket";
+import { openTestBucket } from "../renderer/storage/test-bucket";
 
 let store: SiteStore;
 let dispose: () => Promise<void>;

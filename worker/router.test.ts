@@ -6,7 +6,7 @@ import { keys, type LandingMeta, type SiteStore } from "../renderer/storage/site
 import { edgeConfig } from "./config";
 import { EdgeCache } from "./edge-cache";
 import { handleRequest, isPublicHost, matchRoute, type EdgeDeps } from "./router";
-import { openTestBucket } from "./test-bucket";
+import { openTestBucket } from "../renderer/storage/test-bucket";
 
 let store: SiteStore;
 let dispose: () => Promise<void>;

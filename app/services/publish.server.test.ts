@@ -6,7 +6,7 @@ import { insertUserSettings } from "../../db/queries/user-settings";
 import { insertHost, markHostVerified } from "../../db/queries/landing-hosts";
 import { keys, type SiteStore } from "../../renderer/storage/site-store";
 import { fullLanding } from "../../tests/fixtures/full-landing";
-import { openTestBucket } from "../../worker/test-bucket";
+import { openTestBucket } from "../../renderer/storage/test-bucket";
 import { loadConfig } from "./config.server";
 import {
   publishLanding,

@@ -1,0 +1,20 @@
+import { Miniflare } from "miniflare";
+import { createR2Store, type R2BucketLike, type R2StoreOptions } from "./r2-store";
+import type { SiteStore } from "./site-store";
+
+/** A real (Miniflare/workerd) R2 bucket for Node-side tests of the store and the edge handlers. */
+export async function openTestBucket(
+  opts: R2StoreOptions = {},
+): Promise<{ store: SiteStore; dispose(): Promise<void> }> {
+  const mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response(null, { status: 204 }); } };",
+    r2Buckets: ["SITE"],
+  });
+  const store = createR2Store(
+    // Miniflare types its proxy with @cloudflare/workers-types, which this project does not install.
+    (await mf.getR2Bucket("SITE")) as unknown as R2BucketLike,
+    opts,
+  );
+  return { store, dispose: () => mf.dispose() };
+}
