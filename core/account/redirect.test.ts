@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./redirect";
 
@@ -8,5 +9,28 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/\\evil.com")).toBe("/landings");
     expect(safeRedirect("https://evil.com")).toBe("/landings");
     expect(safeRedirect(null)).toBe("/landings");
+  });
+
+  it("refuses paths that browsers turn into another origin", () => {
+    for (const trick of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r//evil.example",
+      "/ /evil.example",
+    ]) {
+      expect(safeRedirect(trick)).toBe("/landings");
+    }
+  });
+
+  it("whatever it returns resolves to the app's own origin", () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const out = safeRedirect(s);
+        const base = "https://app.example";
+        const cleaned = out.replace(/[\t\n\r]/g, "");
+        expect(new URL(cleaned, base).origin).toBe(base);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

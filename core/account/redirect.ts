@@ -1,6 +1,20 @@
-/** Only same-site paths are followed after sign-in (no open redirect). */
+const BASE = "http://vitrina.invalid";
+
+/**
+ * Only same-site paths are followed after sign-in (no open redirect). Browsers
+ * drop tabs and newlines from URLs, so "/\t/evil.example" would become
+ * "//evil.example": anything with control characters, spaces or backslashes is
+ * refused, and what is left must resolve to our own origin.
+ */
 export function safeRedirect(to: unknown, fallback = "/landings"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.includes("\\"))
+  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\s\\]/.test(to)) {
     return fallback;
-  return to;
+  }
+  try {
+    const url = new URL(to, BASE);
+    if (url.origin !== BASE) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
 }
