@@ -1,19 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { readPayload } from "~/services/request-body.server";
-import { landingErrorResponse, setKV } from "~/services/landings.server";
-import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
+import { landingPostAction } from "~/services/landing-post.server";
+import { setKV } from "~/services/landings.server";
 
 /** POST /api/landings/{uuid}/setKV: one landing setting (key, value). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
-  const user = await requireUser(request);
-  try {
-    return Response.json(
-      await setKV(getContext(), user, params.id ?? "", await readPayload(request)),
-    );
-  } catch (error) {
-    return landingErrorResponse(error);
-  }
-}
+export const action = landingPostAction(setKV);
