@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       port: config.publicPort,
       appUrl: config.appUrl,
       publicUrl: config.publicUrl,
+      previewSecret: config.previewSecret,
     });
     store = edge.store;
     disposeEdge = edge.dispose;

@@ -9,6 +9,8 @@ export interface Env {
   EDGE_CACHE_TTL?: string;
   /** Megabytes of answers an isolate keeps in memory in front of the Cache API (default 16; 0 = Cache API only). */
   EDGE_MEMORY_CACHE_MB?: string;
+  /** Key of the editor's signed preview links (the app's PREVIEW_SECRET); unset = no previews. */
+  PREVIEW_SECRET?: string;
 }
 
 export const MAX_PAGE_TTL_SECONDS = 30;
@@ -23,6 +25,7 @@ export interface EdgeConfig {
   publicHost: string | null;
   pageTtl: number;
   memoryCacheBytes: number;
+  previewSecret: string | undefined;
 }
 
 function origin(url: string | undefined): string | null {
@@ -43,6 +46,7 @@ export function edgeConfig(env: Partial<Env>): EdgeConfig {
     homeUrl: appOrigin ? `${appOrigin}/` : "/",
     activateUrl: appOrigin ? `${appOrigin}/s/` : "/s/",
     appOrigin,
+    previewSecret: env.PREVIEW_SECRET || undefined,
     publicHost: publicOrigin ? new URL(publicOrigin).hostname.toLowerCase() : null,
     pageTtl: Number.isFinite(ttl)
       ? Math.min(Math.max(Math.floor(ttl), 0), MAX_PAGE_TTL_SECONDS)

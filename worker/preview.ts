@@ -1,3 +1,4 @@
+import { verifyPreview } from "../core/preview-signature";
 import { keys, type SiteStore } from "../renderer/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
@@ -6,15 +7,18 @@ import { securityHeaders } from "./headers";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The editor's live preview (`previews/{uuid}.html`): rendered without
- * analytics, never cached (each save replaces it) and never indexed.
+ * The editor's live preview (`previews/{uuid}.html`): a draft, so shown only
+ * through a link the app signed for its owner; rendered without analytics,
+ * never cached (each save replaces it) and never indexed.
  */
 export async function previewEntry(
   store: SiteStore,
   uuid: string,
-  ctx: { config: EdgeConfig; secure: boolean },
+  params: URLSearchParams,
+  ctx: { config: EdgeConfig; secure: boolean; now: Date },
 ): Promise<EdgeEntry | null> {
   if (!UUID.test(uuid)) return null;
+  if (!(await verifyPreview(ctx.config.previewSecret, uuid, params, ctx.now))) return null;
   const obj = await store.get(keys.preview(uuid));
   if (!obj) return null;
   return {

@@ -3,6 +3,7 @@ import en from "../core/i18n/locales/en/overlay";
 import ru from "../core/i18n/locales/ru/overlay";
 import { bindHost, writeMeta, writePublished } from "../renderer/publish-ops";
 import { keys, type LandingMeta, type SiteStore } from "../renderer/storage/site-store";
+import { signPreview } from "../core/preview-signature";
 import { edgeConfig } from "./config";
 import { EdgeCache } from "./edge-cache";
 import { handleRequest, isPublicHost, matchRoute, type EdgeDeps } from "./router";
@@ -31,6 +32,7 @@ const config = edgeConfig({
   APP_URL: "https://app.example",
   PUBLIC_URL: "https://pub.example",
   EDGE_CACHE_TTL: "30",
+  PREVIEW_SECRET: "preview-secret",
 });
 const deps = (over: Partial<EdgeDeps> = {}): EdgeDeps => ({
   store,
@@ -211,20 +213,34 @@ describe("handleRequest", () => {
 });
 
 describe("editor previews", () => {
-  it("serves the editor's preview uncached and unindexed, and 404s an unknown one", async () => {
+  it("serves a draft only through a signed, unexpired link; uncached and unindexed", async () => {
     await store.put(keys.preview(uuid), "<html><body>draft</body></html>", {
       contentType: "text/html",
     });
-    const res = await handleRequest(new Request(`https://pub.example/preview/${uuid}`), deps());
+    const signed = await signPreview("preview-secret", uuid, now);
+    const res = await handleRequest(
+      new Request(`https://pub.example/preview/${uuid}?${signed}`),
+      deps(),
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("draft");
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(res.headers.get("X-Robots-Tag")).toContain("noindex");
-    const missing = await handleRequest(
-      new Request("https://pub.example/preview/11111111-2222-4333-8444-555555555555"),
+
+    const bare = await handleRequest(new Request(`https://pub.example/preview/${uuid}`), deps());
+    expect(bare.status).toBe(404);
+    const forged = await signPreview("another-secret", uuid, now);
+    const wrong = await handleRequest(
+      new Request(`https://pub.example/preview/${uuid}?${forged}`),
       deps(),
     );
-    expect(missing.status).toBe(404);
+    expect(wrong.status).toBe(404);
+    const later = new Date(now.getTime() + 2 * 86_400_000);
+    const stale = await handleRequest(
+      new Request(`https://pub.example/preview/${uuid}?${signed}`),
+      deps({ now: () => later }),
+    );
+    expect(stale.status).toBe(404);
     expect(matchRoute("/preview/not-a-uuid/x", "pub.example", config)).toBeNull();
   });
 });

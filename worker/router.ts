@@ -20,7 +20,7 @@ export interface EdgeDeps {
 export type EdgeRoute =
   | { kind: "asset"; name: string }
   | { kind: "landing"; slug: string }
-  | { kind: "preview"; uuid: string }
+  | { kind: "preview"; uuid: string; params: URLSearchParams }
   | { kind: "host"; hostname: string };
 
 const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
@@ -56,6 +56,7 @@ export function matchRoute(
   pathname: string,
   hostname: string,
   config: EdgeConfig,
+  search: URLSearchParams = new URLSearchParams(),
 ): EdgeRoute | null {
   if (!VALID_HOST.test(hostname)) return null;
   const asset = /^\/assets\/([^/]+)$/.exec(pathname);
@@ -66,7 +67,9 @@ export function matchRoute(
   const preview = /^\/preview\/([^/]+)$/.exec(pathname);
   if (preview) {
     const uuid = decodeSegment(preview[1]);
-    return uuid && isPublicHost(hostname, config) ? { kind: "preview", uuid } : null;
+    return uuid && isPublicHost(hostname, config)
+      ? { kind: "preview", uuid, params: search }
+      : null;
   }
   const landing = /^\/l\/([^/]+)\/?$/.exec(pathname);
   if (landing) {
@@ -98,7 +101,7 @@ async function produce(
 ): Promise<EdgeEntry | null> {
   const ctx = { now, config: deps.config, secure };
   if (route.kind === "asset") return assetEntry(deps.store, route.name, ctx);
-  if (route.kind === "preview") return previewEntry(deps.store, route.uuid, ctx);
+  if (route.kind === "preview") return previewEntry(deps.store, route.uuid, route.params, ctx);
   const landing =
     route.kind === "landing"
       ? await resolveSlug(deps.store, route.slug)
@@ -116,7 +119,7 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
   // The runtime builds request.url from the Host header (Cloudflare and workerd's
   // HTTP socket alike); Miniflare's dispatchFetch keeps the URL but not the header.
   const hostname = normalizeHost(url.host);
-  const route = matchRoute(url.pathname, hostname, deps.config);
+  const route = matchRoute(url.pathname, hostname, deps.config, url.searchParams);
   if (!route) return toResponse(notFoundEntry(request, deps.config, secure), request);
 
   const now = deps.now();

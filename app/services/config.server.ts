@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32).optional(),
+  PREVIEW_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().default("admin@vitrina.local"),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   ADMIN_USER_IDS: csvIds.default("1,3,17"),
@@ -48,6 +49,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   sessionSecret: string;
+  /** Signs editor preview links; the worker checks them (same value as its PREVIEW_SECRET). */
+  previewSecret: string;
   secureCookies: boolean;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     };
   }
+  const sessionSecret = e.SESSION_SECRET ?? localSecret(dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -117,7 +121,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PUBLIC_PORT}`).replace(/\/$/, ""),
     dataDir,
-    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
+    sessionSecret,
+    previewSecret:
+      e.PREVIEW_SECRET ??
+      createHmac("sha256", sessionSecret).update("vitrina-preview").digest("hex"),
     secureCookies: appUrl.startsWith("https:"),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -132,7 +132,9 @@ describe("landings service", () => {
     const { uuid } = await createLandingFor(ctx(), a);
     const first = await setState(ctx(), a, uuid, { ...complete, projectName: "First" });
     expect(first.changed).toBe(true);
-    expect(first.previewUrl).toBe(`http://pub.test/preview/${uuid}`);
+    expect(first.previewUrl).toMatch(
+      new RegExp(`^http://pub.test/preview/${uuid}\\?exp=\\d+&sig=[0-9a-f]{64}$`),
+    );
     const preview = await store.get(keys.preview(uuid));
     expect(new TextDecoder().decode(preview!.body)).toContain("First");
     expect((await setState(ctx(), a, uuid, { ...complete, projectName: "First" })).changed).toBe(

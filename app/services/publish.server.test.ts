@@ -149,7 +149,9 @@ describe("publishLanding", () => {
       analytics: [{ name: "counter", code: "<script>window.__counted = 1;</script>" }],
     });
     const { url } = await renderPreview(ctx(), uuid);
-    expect(url).toBe(`https://pages.test/preview/${uuid}`);
+    expect(url).toMatch(
+      new RegExp(`^https://pages.test/preview/${uuid}\\?exp=\\d+&sig=[0-9a-f]{64}$`),
+    );
     expect(await text(keys.preview(uuid))).not.toContain("__counted");
     await publishLanding(ctx(), uuid, { force: true });
     expect(await text(keys.page(uuid))).toContain("__counted");

@@ -16,6 +16,7 @@ import { findUserSettings } from "../../db/queries/user-settings";
 import { removeLanding, writeMeta, writePreview, writePublished } from "../../renderer/publish-ops";
 import { renderLanding } from "../../renderer/render-landing";
 import type { LandingMeta } from "../../renderer/storage/site-store";
+import { signPreview } from "../../core/preview-signature";
 import type { Config } from "./config.server";
 import { sha256Hex } from "./tokens.server";
 import type { AppContext } from "./runtime.server";
@@ -54,8 +55,13 @@ export function publicLandingUrl(
   return `${config.publicUrl}/l/${encodeURIComponent(landing.textalias ?? landing.uuid)}`;
 }
 
-export function previewUrl(config: Pick<Config, "publicUrl">, uuid: string): string {
-  return `${config.publicUrl}/preview/${uuid}`;
+/** A link to the draft that only its holder can open, for a day (core/preview-signature). */
+export async function previewUrl(
+  config: Pick<Config, "publicUrl" | "previewSecret">,
+  uuid: string,
+  now: Date,
+): Promise<string> {
+  return `${config.publicUrl}/preview/${uuid}?${await signPreview(config.previewSecret, uuid, now)}`;
 }
 
 /** What the page depends on besides its content: the owner's plan and settings. */
@@ -204,7 +210,7 @@ export async function renderPreview(ctx: Ctx, uuid: string): Promise<{ url: stri
   const { canonicalUrl } = pageVersion(ctx, inputs, landing.textalias ?? uuid);
   const html = renderPage(ctx, inputs, canonicalUrl, false);
   await writePreview(ctx.store, uuid, html);
-  return { url: previewUrl(ctx.config, uuid) };
+  return { url: await previewUrl(ctx.config, uuid, ctx.now()) };
 }
 
 /** Removes everything a landing put in the bucket (before its row is deleted). */

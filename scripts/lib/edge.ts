@@ -38,6 +38,8 @@ export interface StartEdgeOptions {
   memoryCacheMb?: number;
   /** Bundle worker/ again before starting (otherwise only when build/worker/index.js is missing). */
   rebuild?: boolean;
+  /** Key of the signed editor-preview links (config().previewSecret); previews are off without it. */
+  previewSecret?: string;
 }
 
 export interface Edge {
@@ -66,6 +68,7 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
       APP_URL: opts.appUrl,
       ...(opts.publicUrl ? { PUBLIC_URL: opts.publicUrl } : {}),
       EDGE_CACHE_TTL: String(opts.cacheTtl ?? 0),
+      ...(opts.previewSecret ? { PREVIEW_SECRET: opts.previewSecret } : {}),
       ...(opts.memoryCacheMb !== undefined
         ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) }
         : {}),

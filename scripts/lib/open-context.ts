@@ -29,6 +29,7 @@ export async function openContext(): Promise<AppContext & { close(): Promise<voi
       port: 0,
       appUrl: config.appUrl,
       publicUrl: config.publicUrl,
+      previewSecret: config.previewSecret,
     });
     store = edge.store;
     close = async () => {

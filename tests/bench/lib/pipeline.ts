@@ -16,7 +16,9 @@ export async function startPipeline(opts: { cacheTtl?: number } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "vitrina-bench-"));
   const db = openDatabase(path.join(dir, "vitrina.sqlite"));
   await migrateToLatest(db);
+  const previewSecret = "bench-preview-secret-0123456789abcdef";
   const edge = await startEdge({
+    previewSecret,
     persistDir: path.join(dir, "r2"),
     port: 0,
     appUrl: "http://localhost:3000",
