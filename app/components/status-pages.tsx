@@ -1,19 +1,49 @@
 import { Link, useNavigate } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+
+/** The card both status pages share: optional big code, title, text and two actions. */
+function StatusPage({
+  testId,
+  code,
+  title,
+  text,
+  actions,
+}: {
+  testId: string;
+  code?: string;
+  title: string;
+  text: string;
+  actions: ReactNode;
+}) {
+  return (
+    <main id="main-content" className="status-page" data-testid={testId}>
+      <div className="card" style={{ maxWidth: 480, width: "100%" }}>
+        {code ? (
+          <p className="status-code" aria-hidden="true">
+            {code}
+          </p>
+        ) : null}
+        <h1>{title}</h1>
+        <p className="text-muted">{text}</p>
+        <div className="status-actions">{actions}</div>
+      </div>
+    </main>
+  );
+}
 
 /** SPEC §2 "any other path": not-found with a back button that goes back in history. */
 export function NotFoundPage() {
   const { t } = useTranslation("common");
   const navigate = useNavigate();
   return (
-    <main id="main-content" className="status-page" data-testid="not-found">
-      <div className="card" style={{ maxWidth: 480, width: "100%" }}>
-        <p className="status-code" aria-hidden="true">
-          {t("notFound.code")}
-        </p>
-        <h1>{t("notFound.title")}</h1>
-        <p className="text-muted">{t("notFound.text")}</p>
-        <div className="status-actions">
+    <StatusPage
+      testId="not-found"
+      code={t("notFound.code")}
+      title={t("notFound.title")}
+      text={t("notFound.text")}
+      actions={
+        <>
           <button
             type="button"
             className="btn btn-primary"
@@ -28,9 +58,9 @@ export function NotFoundPage() {
           <Link to="/" className="btn btn-secondary">
             {t("notFound.home")}
           </Link>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    />
   );
 }
 
@@ -38,11 +68,12 @@ export function NotFoundPage() {
 export function ErrorPage() {
   const { t } = useTranslation("common");
   return (
-    <main id="main-content" className="status-page" data-testid="error-page">
-      <div className="card" style={{ maxWidth: 480, width: "100%" }}>
-        <h1>{t("errorPage.title")}</h1>
-        <p className="text-muted">{t("errorPage.text")}</p>
-        <div className="status-actions">
+    <StatusPage
+      testId="error-page"
+      title={t("errorPage.title")}
+      text={t("errorPage.text")}
+      actions={
+        <>
           <button
             type="button"
             className="btn btn-primary"
@@ -53,8 +84,8 @@ export function ErrorPage() {
           <a href="/" className="btn btn-secondary">
             {t("errorPage.home")}
           </a>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    />
   );
 }
