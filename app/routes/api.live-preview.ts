@@ -1,25 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getLandingByUuid } from "../../db/queries/landings";
+import { LandingError, requireEditable } from "~/services/landings.server";
 import { renderPreview } from "~/services/publish.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
 
-/** GET /api/live-preview?uuid=: renders the draft to previews/ (SPEC §7). Owner only. */
+/**
+ * GET /api/live-preview?uuid=: renders the draft to previews/ and answers a
+ * signed link to it (SPEC §7 `success, url, error`). The owner of a landing
+ * that may still be edited only.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const uuid = new URL(request.url).searchParams.get("uuid") ?? "";
   const ctx = getContext();
-  const landing = uuid ? await getLandingByUuid(ctx.db, uuid) : undefined;
-  if (!landing)
-    return Response.json({ success: false, url: null, error: "Not found" }, { status: 404 });
-  if (landing.parent_user !== user.id) {
-    return Response.json({ success: false, url: null, error: "Forbidden" }, { status: 403 });
-  }
   try {
+    await requireEditable(ctx, user, uuid);
     const { url } = await renderPreview(ctx, uuid);
     return Response.json({ success: true, url, error: null });
   } catch (error) {
+    if (error instanceof LandingError) {
+      const body = { success: false, url: null, error: error.body.error };
+      return Response.json(body, { status: error.status });
+    }
     console.error("[live-preview]", error);
-    return Response.json({ success: false, url: null, error: "Preview failed" }, { status: 500 });
+    return Response.json({ success: false, url: null, error: "previewFailed" }, { status: 500 });
   }
 }
