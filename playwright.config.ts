@@ -64,6 +64,8 @@ export default defineConfig({
       ADMIN_EMAIL: e2eEnv.adminEmail,
       ADMIN_PASSWORD: e2eEnv.adminPassword,
       NODE_ENV: "production",
+      // Every spec registers its own users from this one address.
+      REGISTER_LIMIT_PER_HOUR: "10000",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     },
   },

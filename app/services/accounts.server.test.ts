@@ -164,7 +164,12 @@ describe("login", () => {
 describe("failed-login rate limit", () => {
   it("429 after 5 failures per account+address, even with the right password; works after the window", async () => {
     await registered();
-    const limiter = createLoginLimiter({ perAccountIp: 5, perIp: 20, windowSeconds: 1 });
+    const limiter = createLoginLimiter({
+      perAccountIp: 5,
+      perAccount: 10,
+      perIp: 20,
+      windowSeconds: 1,
+    });
     for (let i = 0; i < 5; i++) {
       expect(await login(kit.ctx, loginReq(person.email, "wrong12"), limiter)).toMatchObject({
         status: 401,
@@ -183,7 +188,12 @@ describe("failed-login rate limit", () => {
 
   it("a successful login resets the per-account counter", async () => {
     await registered();
-    const limiter = createLoginLimiter({ perAccountIp: 5, perIp: 20, windowSeconds: 60 });
+    const limiter = createLoginLimiter({
+      perAccountIp: 5,
+      perAccount: 10,
+      perIp: 20,
+      windowSeconds: 60,
+    });
     for (let i = 0; i < 4; i++) await login(kit.ctx, loginReq(person.email, "wrong12"), limiter);
     expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(true);
     for (let i = 0; i < 4; i++) {
@@ -196,12 +206,51 @@ describe("failed-login rate limit", () => {
 
   it("20 failures from one address block every account from it", async () => {
     await registered();
-    const limiter = createLoginLimiter({ perAccountIp: 5, perIp: 20, windowSeconds: 60 });
+    const limiter = createLoginLimiter({
+      perAccountIp: 5,
+      perAccount: 10,
+      perIp: 20,
+      windowSeconds: 60,
+    });
     for (let i = 0; i < 20; i++)
       await login(kit.ctx, loginReq(`guess${i}@x.io`, "wrong12", "192.0.2.50"), limiter);
     expect(
       await login(kit.ctx, loginReq(person.email, "secret1", "192.0.2.50"), limiter),
     ).toMatchObject({ status: 429 });
+  });
+});
+
+describe("per-account and per-address limits", () => {
+  it("10 failures on one account from many addresses block it everywhere", async () => {
+    await registered();
+    const limiter = createLoginLimiter({
+      perAccountIp: 5,
+      perAccount: 10,
+      perIp: 20,
+      windowSeconds: 60,
+    });
+    for (let i = 0; i < 10; i++) {
+      await login(kit.ctx, loginReq(person.email, "wrong12", `198.51.100.${i}`), limiter);
+    }
+    expect(
+      await login(kit.ctx, loginReq(person.email, "secret1", "198.51.100.200"), limiter),
+    ).toMatchObject({ status: 429, error: "tooManyAttempts" });
+  });
+
+  it("one address may create only so many accounts an hour", async () => {
+    const ctx = { ...kit.ctx, config: { ...kit.ctx.config, registerLimitPerHour: 2 } };
+    const from = () => formRequest("/register", {}, { ip: "203.0.113.77" });
+    const input = (i: number) => ({
+      name: "Many",
+      email: `many${i}@x.io`,
+      phone: "+1 555 0100",
+      password: "secret1",
+      confirmPassword: "secret1",
+      usagePurpose: "business" as const,
+    });
+    expect((await register(ctx, from(), input(1))).ok).toBe(true);
+    expect((await register(ctx, from(), input(2))).ok).toBe(true);
+    expect(await register(ctx, from(), input(3))).toMatchObject({ status: 429 });
   });
 });
 

@@ -16,7 +16,7 @@ import { defaultLanguage, isLanguage, type Language } from "../../core/i18n";
 import { confirmationMail, resetMail } from "./account-mail.server";
 import { createAuthenticator, LoginError } from "./auth.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
-import { clientIp, limiters, type LoginLimiter } from "./rate-limit.server";
+import { clientIp, limiters, registerLimiter, type LoginLimiter } from "./rate-limit.server";
 import type { AppContext } from "./runtime.server";
 import {
   buildSessionUser,
@@ -95,6 +95,9 @@ export async function register(
 ): Promise<Signed | Failure> {
   if (await findUserByEmail(ctx.db, input.email))
     return fail(409, "emailExists", { fields: { email: "emailExists" } });
+  if (!(await registerLimiter(ctx.config.registerLimitPerHour).allow(clientIp(request)))) {
+    return fail(429, "tooManyAttempts");
+  }
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   let userId: number;
@@ -168,6 +171,11 @@ export async function requestPasswordReset(
   request: Request,
   email: string,
 ): Promise<{ ok: true } | Failure> {
+  // Counted before the lookup: SPEC's emailNotFound tells whether an address
+  // is registered, so how often one may ask is limited per address.
+  if (!(await limiters().lookup.allow(`lookup:${clientIp(request)}`))) {
+    return fail(429, "tooManyAttempts");
+  }
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return fail(404, "emailNotFound", { fields: { email: "emailNotFound" } });
   const mailLimiter = limiters().mail;

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default("auto"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SALES_CONTACT_URL: z.string().url().default("https://t.me/vitrina_sales"),
 });
 
@@ -68,6 +69,8 @@ export type Config = {
         secretAccessKey: string;
       };
   salesContactUrl: string;
+  /** New accounts one client address may create per hour. */
+  registerLimitPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -133,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     storage,
     salesContactUrl: e.SALES_CONTACT_URL,
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
   };
 }
 

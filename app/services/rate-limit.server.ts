@@ -1,16 +1,19 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 /**
- * Failed-login throttling: 5 failures per account+address and 20 per address
- * within 15 minutes. In-memory is enough for the single app process.
+ * Failed-login throttling within 15 minutes: 5 failures per account+address,
+ * 10 per account from any address (guessing one password from many machines),
+ * 20 per address. In-memory is enough for the single app process.
  */
 export interface LoginLimiterOptions {
   perAccountIp: number;
+  perAccount: number;
   perIp: number;
   windowSeconds: number;
 }
 export const LOGIN_LIMITS: LoginLimiterOptions = {
   perAccountIp: 5,
+  perAccount: 10,
   perIp: 20,
   windowSeconds: 15 * 60,
 };
@@ -33,20 +36,38 @@ export function createLoginLimiter(opts: LoginLimiterOptions = LOGIN_LIMITS): Lo
     points: opts.perIp,
     duration: opts.windowSeconds,
   });
-  const key = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+  const accountOnly = new RateLimiterMemory({
+    keyPrefix: "login-acct",
+    points: opts.perAccount,
+    duration: opts.windowSeconds,
+  });
+  const account = (email: string) => email.trim().toLowerCase();
+  const key = (email: string, ip: string) => `${account(email)}|${ip}`;
   const waitOf = (res: { consumedPoints: number; msBeforeNext: number } | null, limit: number) =>
     res && res.consumedPoints >= limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
   return {
     async blockedFor(email, ip) {
-      const [a, b] = await Promise.all([accountIp.get(key(email, ip)), ipOnly.get(ip)]);
-      return Math.max(waitOf(a, opts.perAccountIp), waitOf(b, opts.perIp));
+      const [a, b, c] = await Promise.all([
+        accountIp.get(key(email, ip)),
+        ipOnly.get(ip),
+        accountOnly.get(account(email)),
+      ]);
+      return Math.max(
+        waitOf(a, opts.perAccountIp),
+        waitOf(b, opts.perIp),
+        waitOf(c, opts.perAccount),
+      );
     },
     async recordFailure(email, ip) {
       // Over-limit consumption rejects; the counters still move, which is all we need.
-      await Promise.allSettled([accountIp.consume(key(email, ip)), ipOnly.consume(ip)]);
+      await Promise.allSettled([
+        accountIp.consume(key(email, ip)),
+        ipOnly.consume(ip),
+        accountOnly.consume(account(email)),
+      ]);
     },
     async recordSuccess(email, ip) {
-      await accountIp.delete(key(email, ip));
+      await Promise.all([accountIp.delete(key(email, ip)), accountOnly.delete(account(email))]);
     },
   };
 }
@@ -68,13 +89,36 @@ export function createMailLimiter(points = 5, windowSeconds = 60 * 60) {
 }
 
 const KEY = Symbol.for("vitrina.limiters");
-type Limiters = { login: LoginLimiter; mail: ReturnType<typeof createMailLimiter> };
+type Limiters = {
+  login: LoginLimiter;
+  mail: ReturnType<typeof createMailLimiter>;
+  /** Account lookups by email (forgot password) per address, known or not. */
+  lookup: ReturnType<typeof createMailLimiter>;
+};
 
 /** Process-wide limiters (survive Remix dev reloads by living on globalThis). */
 export function limiters(): Limiters {
   const g = globalThis as { [KEY]?: Limiters };
-  g[KEY] ??= { login: createLoginLimiter(), mail: createMailLimiter() };
+  g[KEY] ??= {
+    login: createLoginLimiter(),
+    mail: createMailLimiter(),
+    lookup: createMailLimiter(30, 60 * 60),
+  };
   return g[KEY];
+}
+
+const REGISTER_KEY = Symbol.for("vitrina.register-limiters");
+
+/** New accounts per client address per hour (each costs an argon2 hash and a mail). */
+export function registerLimiter(perHour: number): ReturnType<typeof createMailLimiter> {
+  const g = globalThis as { [REGISTER_KEY]?: Map<number, ReturnType<typeof createMailLimiter>> };
+  g[REGISTER_KEY] ??= new Map();
+  let limiter = g[REGISTER_KEY].get(perHour);
+  if (!limiter) {
+    limiter = createMailLimiter(perHour, 60 * 60);
+    g[REGISTER_KEY].set(perHour, limiter);
+  }
+  return limiter;
 }
 
 export const CLIENT_IP_HEADER = "x-vitrina-client-ip";
