@@ -10,7 +10,7 @@ const publicPort = Number(process.env.E2E_PUBLIC_PORT ?? 8900);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".cache/e2e-data");
 export const e2eEnv = {
   appUrl: `http://localhost:${appPort}`,
-  publicUrl: `http://localhost:${publicPort}`,
+  publicUrl: `http://127.0.0.1:${publicPort}`,
   dataDir,
   adminEmail: "admin@vitrina.test",
   adminPassword: "admin-e2e-password",

@@ -35,11 +35,20 @@ function toFetchHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-function forbidden(res: ExpressResponse): void {
-  res
-    .status(403)
-    .type("application/json")
-    .send(JSON.stringify({ error: "Invalid XSRF token" }));
+function forbidden(res: ExpressResponse, error = "Invalid XSRF token"): void {
+  res.status(403).type("application/json").send(JSON.stringify({ error }));
+}
+
+/**
+ * A browser names where a write comes from; one from another origin (a
+ * published page, say) is refused even if it somehow holds a token. API
+ * clients that send no Origin are judged by the token alone.
+ */
+function crossOrigin(req: ExpressRequest, appOrigin: string): boolean {
+  const origin = req.get("origin");
+  if (origin && origin !== appOrigin) return true;
+  const site = req.get("sec-fetch-site");
+  return site === "cross-site" || site === "same-site";
 }
 
 /**
@@ -47,7 +56,8 @@ function forbidden(res: ExpressResponse): void {
  * session-bound XSRF token (header, or the `_xsrf` field of a urlencoded form);
  * one that doesn't is answered 403 before any route code runs (SPEC §7).
  */
-export function createApp(build: ServerBuild, mode: string): express.Express {
+export function createApp(build: ServerBuild, mode: string, appUrl: string): express.Express {
+  const appOrigin = new URL(appUrl).origin;
   const app = express();
   app.disable("x-powered-by");
   const handle = createRequestHandler(build, mode);
@@ -72,6 +82,10 @@ export function createApp(build: ServerBuild, mode: string): express.Express {
         signal: controller.signal,
       };
       if (!SAFE_METHODS.has(req.method)) {
+        if (crossOrigin(req, appOrigin)) {
+          forbidden(res, "Cross-origin request refused");
+          return;
+        }
         let submitted = req.get(XSRF_HEADER) ?? null;
         const type = req.get("content-type") ?? "";
         if (!submitted && type.startsWith("application/x-www-form-urlencoded")) {

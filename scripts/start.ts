@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const buildPath = path.resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const mode = config.nodeEnv === "development" ? "production" : config.nodeEnv;
-  const server = await listen(createApp(build, mode), config.port);
+  const server = await listen(createApp(build, mode, config.appUrl), config.port);
   console.info(`[app] Vitrina on ${config.appUrl} (port ${config.port})`);
 
   const shutdown = async (signal: string) => {

@@ -122,7 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     publicPort: e.PUBLIC_PORT,
     appUrl,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PUBLIC_PORT}`).replace(/\/$/, ""),
+    // Another host than the app's localhost: cookies ignore ports, so published
+    // pages (which run owners' scripts) must not share the app's host (DESIGN §4).
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PUBLIC_PORT}`).replace(/\/$/, ""),
     dataDir,
     sessionSecret,
     previewSecret:
