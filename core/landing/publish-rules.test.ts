@@ -84,4 +84,22 @@ describe("checkPublish (SPEC §5 Publish)", () => {
       }),
     ).toEqual({ ok: true });
   });
+
+  it("a link the page could not render counts as missing; a bad video link is refused", () => {
+    expect(fail({ mainButtonName: "Buy", mainButtonLink: "javascript:alert(1)" })).toEqual({
+      ok: false,
+      error: "fillAllRequired",
+      fields: ["mainButtonLink"],
+    });
+    expect(fail({ extraButtonName: "Call", extraButtonLink: "tel:+79001234567" })).toEqual({
+      ok: true,
+    });
+    for (const videoLink of ["notalink", "javascript:alert(1)", "ftp://x.example/v.mp4"]) {
+      expect(fail({ videoLink })).toEqual({
+        ok: false,
+        error: "fillAllRequired",
+        fields: ["videoLink"],
+      });
+    }
+  });
 });

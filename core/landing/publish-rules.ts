@@ -1,5 +1,7 @@
 import type { LandingContent } from "./schema";
+import { safeUrl } from "../url";
 import { textAliasError, type TextAliasError } from "./textalias";
+import { isValidVideoLink } from "./video";
 
 /**
  * SPEC §5 "Publish". The alias is checked first (missing → enterLinkName; our
@@ -8,6 +10,9 @@ import { textAliasError, type TextAliasError } from "./textalias";
  * the fields they concern (editor marks them). Uniqueness needs the database and
  * is checked by the publish service (409 → nameAlreadyTaken).
  * Company name and location are required in the form only (not checked here).
+ * A button link the page could not render (not http(s), mailto or tel) counts
+ * as missing, and a video link must pass the SPEC §5 video rule, so nothing is
+ * published that would silently lose its link.
  */
 export type PublishError = TextAliasError | "fillAllRequired";
 export type PublishCheck = { ok: true } | { ok: false; error: PublishError; fields: string[] };
@@ -16,19 +21,22 @@ export type PublishCheck = { ok: true } | { ok: false; error: PublishError; fiel
 export function missingRequiredFields(c: LandingContent): string[] {
   const fields: string[] = [];
   const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
+  const link = (s: string | undefined) => has(s) && safeUrl(s) !== null;
   if (!has(c.projectName)) fields.push("projectName");
   if (!has(c.projectDescription)) fields.push("projectDescription");
   if (!has(c.projectLogoUrl)) fields.push("projectLogoUrl");
-  if (has(c.mainButtonName) !== has(c.mainButtonLink)) {
+  if (has(c.mainButtonName) !== link(c.mainButtonLink)) {
     fields.push(has(c.mainButtonName) ? "mainButtonLink" : "mainButtonName");
   }
-  if (has(c.extraButtonName) !== has(c.extraButtonLink)) {
+  if (has(c.extraButtonName) !== link(c.extraButtonLink)) {
     fields.push(has(c.extraButtonName) ? "extraButtonLink" : "extraButtonName");
   }
   const first = c.cards[0];
   if (!first) fields.push("cards");
   else if (!has(first.url)) fields.push("cards.0.url");
-  if (has(c.videoUrl) && !has(c.videoLink)) fields.push("videoLink");
+  if ((has(c.videoUrl) && !has(c.videoLink)) || !isValidVideoLink(c.videoLink)) {
+    fields.push("videoLink");
+  }
   return fields;
 }
 
