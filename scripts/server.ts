@@ -6,11 +6,14 @@ import {
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import type { Server } from "node:http";
+import { Transform, type Readable } from "node:stream";
 import path from "node:path";
 import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/xsrf.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const MAX_FORM_BYTES = 1024 * 1024;
+/** Any other body (uploads): one 5 MB image and its form fields fit with room to spare. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
 export const CLIENT_IP_HEADER = "x-vitrina-client-ip";
 
 async function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
@@ -22,6 +25,20 @@ async function readBody(req: ExpressRequest, limit: number): Promise<Buffer | nu
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** Passes a body through until it grows past `limit`, then fails it (chunked uploads too). */
+function capped(source: ExpressRequest, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(new Error("request body too large"));
+      else done(null, chunk);
+    },
+  });
+  source.on("error", (error) => counter.destroy(error));
+  return source.pipe(counter);
 }
 
 function toFetchHeaders(req: ExpressRequest): Headers {
@@ -97,7 +114,15 @@ export function createApp(build: ServerBuild, mode: string, appUrl: string): exp
           submitted = new URLSearchParams(body.toString("utf8")).get(XSRF_FIELD);
           init.body = new Uint8Array(body);
         } else {
-          init.body = createReadableStreamFromReadable(req);
+          const declared = Number(req.get("content-length") ?? 0);
+          if (declared > MAX_BODY_BYTES) {
+            res
+              .status(413)
+              .type("application/json")
+              .send(JSON.stringify({ error: "fileTooLarge" }));
+            return;
+          }
+          init.body = createReadableStreamFromReadable(capped(req, MAX_BODY_BYTES));
           init.duplex = "half";
         }
         const probe = new Request(url.href, { method: req.method, headers });

@@ -20,6 +20,12 @@ describe("readPayload", () => {
       body: "{",
     });
     expect(await readPayload(broken)).toBeNull();
+    const plain = new Request("http://app.test/x", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "projectName=x",
+    });
+    expect(await readPayload(plain)).toBeNull();
   });
 });
 

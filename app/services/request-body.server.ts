@@ -5,19 +5,19 @@ function isJson(request: Request): boolean {
 }
 
 /**
- * A JSON body (null when it does not parse), or a form (urlencoded or
- * multipart) as a plain object of strings. Any other body makes
- * `formData()` throw, as the editor APIs always have.
+ * A JSON body, or a form (urlencoded or multipart) as a plain object of
+ * strings; null when the body is neither or does not parse, so callers answer
+ * 400 rather than fail.
  */
 export async function readPayload(request: Request): Promise<unknown> {
-  if (isJson(request)) {
-    try {
-      return (await request.json()) as unknown;
-    } catch {
-      return null;
-    }
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (isJson(request)) return (await request.json()) as unknown;
+    if (!type.includes("form")) return null;
+    return formToObject(await request.formData());
+  } catch {
+    return null;
   }
-  return formToObject(await request.formData());
 }
 
 /** The body as a field map: `{}` when it is neither a JSON object nor a form (account APIs). */
