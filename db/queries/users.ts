@@ -172,3 +172,9 @@ export async function reserveUserIdsUpTo(db: Executor, maxId: number): Promise<v
             where not exists (select 1 from sqlite_sequence where name = 'users')`.execute(db);
   await sql`update sqlite_sequence set seq = max(seq, ${maxId}) where name = 'users'`.execute(db);
 }
+
+/** Deletes a user; their settings, sessions, tokens, purchases, landings and those landings' settings go with them (ON DELETE CASCADE). */
+export async function deleteUser(db: Executor, id: number): Promise<boolean> {
+  const r = await db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
