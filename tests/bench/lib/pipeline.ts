@@ -28,6 +28,7 @@ export async function startPipeline(opts: { cacheTtl?: number } = {}) {
     DATA_DIR: dir,
     PUBLIC_URL: edge.url,
     SESSION_SECRET: "x".repeat(32),
+    PREVIEW_SECRET: previewSecret,
   });
   const ctx: AppContext = {
     db,
