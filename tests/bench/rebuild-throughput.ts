@@ -49,7 +49,7 @@ try {
   const again = await listAllPublished(ctx.db, {}, ctx.now());
   const warm = await rebuildMany(ctx, again, { concurrency: CONCURRENCY });
   console.log(
-    `  warm (unchanged, render + compare): ${(again.length / warm.seconds).toFixed(0)} landings/s (${warm.seconds.toFixed(1)} s, ${warm.unchanged} unchanged)`,
+    `  warm (unchanged: hash and compare, no render): ${(again.length / warm.seconds).toFixed(0)} landings/s (${warm.seconds.toFixed(1)} s, ${warm.unchanged} unchanged)`,
   );
   console.log(`  target ≥ 500 landings/s`);
 } finally {
