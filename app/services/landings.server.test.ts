@@ -113,6 +113,12 @@ describe("landings service", () => {
     expect(list).toHaveLength(2);
     expect(list[0].pro).toBe(true);
     expect(list[0].owner_expired).toBe(false);
+    expect(list[0]).toMatchObject({
+      expired: false,
+      expiration_date: "2027-01-01T00:00:00Z",
+      tariff_expiration_date: "2027-01-01T00:00:00Z",
+      owner_expiration_date: "2027-01-01T00:00:00Z",
+    });
     expect(list[0].public_url).toBe(`http://pub.test/l/${list[0].uuid}`);
   });
 

@@ -67,6 +67,11 @@ export interface LandingListItem {
   owner_tariff: number;
   owner_expired: boolean;
   owner_tariff_expiration_date: string | null;
+  /** SPEC §3 also names the owner's expiry facts these ways; clients read any of them. */
+  owner_expiration_date: string | null;
+  tariff_expiration_date: string | null;
+  expiration_date: string | null;
+  expired: boolean;
   /** Where the card opens: the public page (by alias once published). */
   public_url: string;
 }
@@ -87,6 +92,10 @@ function toListItem(ctx: Ctx, l: LandingWithOwner): LandingListItem {
     owner_tariff: l.owner_tariff,
     owner_expired: l.owner_expired,
     owner_tariff_expiration_date: l.owner_tariff_expiration_date,
+    owner_expiration_date: l.owner_tariff_expiration_date,
+    tariff_expiration_date: l.owner_tariff_expiration_date,
+    expiration_date: l.owner_tariff_expiration_date,
+    expired: l.owner_expired,
     public_url: publicLandingUrl(
       ctx.config,
       l.published === 1 ? l : { uuid: l.uuid, textalias: null },
