@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+/** The preview link is signed (exp, sig): the cache-buster joins its query, never replaces it. */
+function withStamp(url: string, stamp: string): string {
+  const u = new URL(url);
+  u.searchParams.set("v", stamp);
+  return u.href;
+}
+
 /** Asks for a fresh preview (n changes); `url` skips the call when a save already redrew it. */
 export type PreviewSignal = { n: number; url?: string };
 
@@ -32,7 +39,7 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
       controller.current = null;
       setFailed(false);
       setLoading(true);
-      setSrc(`${signal.url}?v=${stamp}`);
+      setSrc(withStamp(signal.url, stamp));
       return;
     }
     const ac = new AbortController();
@@ -49,7 +56,7 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
         if (!res.ok || !body.success || !body.url)
           throw new Error(body.error ?? String(res.status));
         setFailed(false);
-        setSrc(`${body.url}?v=${stamp}`);
+        setSrc(withStamp(body.url, stamp));
       })
       .catch((error: unknown) => {
         if (ac.signal.aborted && controller.current !== ac) return;
