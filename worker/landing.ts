@@ -1,3 +1,4 @@
+import { isUuid } from "../core/uuid";
 import { landingExpiry } from "../core/expiry";
 import { HTML_CONTENT_TYPE, pageMeta, parseMeta, parseRoute } from "../renderer/storage/records";
 import {
@@ -16,8 +17,6 @@ export interface ResolvedLanding {
   page: StoredObject;
   meta: LandingMeta | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The page carries its meta in customMetadata; the meta record is read only for pages written without it. */
 async function loadLanding(store: SiteStore, uuid: string): Promise<ResolvedLanding | null> {
@@ -39,7 +38,7 @@ async function followRoute(store: SiteStore, routeKey: string): Promise<Resolved
 
 /** `/l/{alias or uuid}`: a uuid is one read; an alias is its route plus the page. */
 export async function resolveSlug(store: SiteStore, slug: string): Promise<ResolvedLanding | null> {
-  if (UUID.test(slug)) {
+  if (isUuid(slug)) {
     const direct = await loadLanding(store, slug.toLowerCase());
     if (direct) return direct;
   }

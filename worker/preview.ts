@@ -1,10 +1,9 @@
 import { verifyPreview } from "../core/preview-signature";
+import { isUuid } from "../core/uuid";
 import { keys, type SiteStore } from "../renderer/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
 import { securityHeaders } from "./headers";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The editor's live preview (`previews/{uuid}.html`): a draft, so shown only
@@ -17,7 +16,7 @@ export async function previewEntry(
   params: URLSearchParams,
   ctx: { config: EdgeConfig; secure: boolean; now: Date },
 ): Promise<EdgeEntry | null> {
-  if (!UUID.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   if (!(await verifyPreview(ctx.config.previewSecret, uuid, params, ctx.now))) return null;
   const obj = await store.get(keys.preview(uuid));
   if (!obj) return null;

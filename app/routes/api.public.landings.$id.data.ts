@@ -5,5 +5,6 @@ import { publicData } from "~/services/public-landings.server";
 export async function loader({ params }: LoaderFunctionArgs) {
   const data = await publicData(getContext(), params.id ?? "");
   if (!data) return Response.json({ error: "Not found" }, { status: 404 });
-  return Response.json(data);
+  if (data.expired) return Response.json({ error: "Expired", expired: true }, { status: 403 });
+  return Response.json(data.content);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getLandingByUuid } from "../../db/queries/landings";
 import { insertHost, markHostVerified } from "../../db/queries/landing-hosts";
 import { bindHost } from "../../renderer/publish-ops";
-import { normalizeHost } from "./public-landings.server";
+import { normalizeHost } from "../../renderer/storage/records";
 import type { AppContext } from "./runtime.server";
 
 const HOSTNAME_RE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

@@ -1,4 +1,3 @@
-import { landingExpiry } from "../../core/expiry";
 import { parseServerContent, serializeForServer } from "../../core/landing/parse";
 import {
   getLandingByAlias,
@@ -6,11 +5,12 @@ import {
   type LandingWithOwner,
 } from "../../db/queries/landings";
 import { findVerifiedHost } from "../../db/queries/landing-hosts";
+import { isUuid } from "../../core/uuid";
+import { normalizeHost } from "../../renderer/storage/records";
+import { ownerExpiry } from "./publish.server";
 import type { AppContext } from "./runtime.server";
 
 type Ctx = Pick<AppContext, "db" | "now">;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `{alias}` in the public calls may be a link name or a uuid (SPEC §2 /l/{uuid}). */
 export async function findPublicLanding(
@@ -18,7 +18,7 @@ export async function findPublicLanding(
   aliasOrUuid: string,
 ): Promise<LandingWithOwner | null> {
   const now = ctx.now();
-  if (UUID_RE.test(aliasOrUuid)) {
+  if (isUuid(aliasOrUuid)) {
     const byUuid = await getLandingWithOwner(ctx.db, aliasOrUuid.toLowerCase(), now);
     if (byUuid) return byUuid;
   }
@@ -27,22 +27,19 @@ export async function findPublicLanding(
   return (await getLandingWithOwner(ctx.db, byAlias.uuid, now)) ?? null;
 }
 
-/** GET /api/public/landings/{alias}/data: the published content state, in the §7 wire form. */
+/**
+ * GET /api/public/landings/{alias}/data: the published content state, in the
+ * §7 wire form; an expired landing's content is not handed out (403).
+ */
 export async function publicData(ctx: Ctx, alias: string) {
   const landing = await findPublicLanding(ctx, alias);
   if (!landing || landing.published !== 1 || !landing.published_content) return null;
-  return serializeForServer(parseServerContent(JSON.parse(landing.published_content)));
+  if (expiryOf(ctx, landing).expired) return { expired: true as const };
+  const content = serializeForServer(parseServerContent(JSON.parse(landing.published_content)));
+  return { expired: false as const, content };
 }
 
-function expiryOf(ctx: Ctx, landing: LandingWithOwner) {
-  return landingExpiry(
-    {
-      owner_expired: landing.owner_active === 0,
-      owner_tariff_expiration_date: landing.owner_tariff_expiration_date,
-    },
-    ctx.now(),
-  );
-}
+const expiryOf = (ctx: Ctx, landing: LandingWithOwner) => ownerExpiry(landing, ctx.now());
 
 /** GET /api/public/landings/{uuid}: expiry facts; `expired` true answers 403 (SPEC §4). */
 export async function publicInfo(ctx: Ctx, uuid: string) {
@@ -70,11 +67,6 @@ export async function publicActive(ctx: Ctx, uuid: string) {
     return { active: false, published: false, expired: false };
   const expired = expiryOf(ctx, landing).expired;
   return { active: !expired, published: true, expired };
-}
-
-/** Host names are compared lower-case, without a port or a trailing dot. */
-export function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
 }
 
 /** GET /api/public/landings/byHost?host=: only verified custom hosts count. */

@@ -75,8 +75,10 @@ describe("publishLanding", () => {
     expect(new Date(meta.expiresAt).getTime()).toBeGreaterThan(clock.getTime());
 
     const data = await publicData(ctx(), "mebel-studio");
-    expect(data?.projectName).toBe(fullLanding.projectName);
-    expect(typeof data?.cards).toBe("string"); // SPEC §3: cards arrive as JSON text
+    expect(data?.expired).toBe(false);
+    const content = data && !data.expired ? data.content : null;
+    expect(content?.projectName).toBe(fullLanding.projectName);
+    expect(typeof content?.cards).toBe("string"); // SPEC §3: cards arrive as JSON text
     expect(await publicActive(ctx(), uuid)).toMatchObject({ active: true });
     expect(await publicInfo(ctx(), uuid)).toMatchObject({ expired: false, lang: "ru" });
   });
@@ -171,6 +173,7 @@ describe("publishLanding", () => {
     expect((await store.get(keys.page(uuid)))?.etag).toBe(pageBefore?.etag);
     expect(await publicInfo(ctx(), uuid)).toMatchObject({ expired: true });
     expect(await publicActive(ctx(), uuid)).toMatchObject({ active: false, expired: true });
+    expect(await publicData(ctx(), "plan-change")).toEqual({ expired: true });
   });
 
   it("rebuild writes only what changed", async () => {

@@ -72,19 +72,23 @@ interface RenderInputs {
   meta: Omit<LandingMeta, "version" | "title">;
 }
 
-async function renderInputs(
-  ctx: Ctx,
-  landing: LandingWithOwner,
-  content: LandingContent,
-): Promise<RenderInputs> {
-  const now = ctx.now();
-  const expiry = landingExpiry(
+/** A landing's expiry is its owner's (SPEC §4): a deactivated owner or a past date. */
+export function ownerExpiry(landing: LandingWithOwner, now: Date) {
+  return landingExpiry(
     {
       owner_expired: landing.owner_active === 0,
       owner_tariff_expiration_date: landing.owner_tariff_expiration_date,
     },
     now,
   );
+}
+
+async function renderInputs(
+  ctx: Ctx,
+  landing: LandingWithOwner,
+  content: LandingContent,
+): Promise<RenderInputs> {
+  const expiry = ownerExpiry(landing, ctx.now());
   const pro = landing.owner_tariff === 1 && !expiry.expired;
   const settings = await findUserSettings(ctx.db, landing.parent_user);
   return {

@@ -1,3 +1,4 @@
+import { isUuid } from "../uuid";
 /**
  * Link name (textalias) rules: the public address is {host}/l/{textalias}.
  *
@@ -54,8 +55,6 @@ export const RESERVED_TEXTALIASES: ReadonlySet<string> = new Set([
   "www",
 ]);
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export type TextAliasError = "enterLinkName" | "invalidLinkName" | "reservedLinkName";
 
 export function normalizeTextAlias(s: unknown): string {
@@ -73,6 +72,6 @@ export function textAliasError(s: unknown): TextAliasError | null {
   if (v.length < TEXTALIAS_MIN || v.length > TEXTALIAS_MAX || !TEXTALIAS_PATTERN.test(v)) {
     return "invalidLinkName";
   }
-  if (RESERVED_TEXTALIASES.has(v) || UUID_SHAPE.test(v)) return "reservedLinkName";
+  if (RESERVED_TEXTALIASES.has(v) || isUuid(v)) return "reservedLinkName";
   return null;
 }

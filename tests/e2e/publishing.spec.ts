@@ -178,6 +178,9 @@ test("when the owner's plan ends the overlay appears and the page cannot scroll"
 
   const response = await page.goto(`${publicUrl}/l/${alias}`);
   expect(response?.status()).toBe(403);
+  // The public data call no longer hands out an expired landing's content.
+  const data = await page.request.get(`/api/public/landings/${alias}/data`);
+  expect(data.status()).toBe(403);
   await expect(page.getByText(ruOverlay.unavailableTitle)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.mouse.wheel(0, 2000);
