@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   for (const name of applied) console.info(`[migrate] applied ${name}`);
 
-  const admin = await ensureAdminAccount({ db, config, now: () => new Date() } as never);
+  const admin = await ensureAdminAccount({ db, config, now: () => new Date() });
   if (admin.created) {
     console.info(`[seed] admin account created: ${config.adminEmail}`);
     if (admin.generatedPassword) {
