@@ -22,6 +22,8 @@ export interface UsersTable {
   email_confirmed_at: string | null;
   created_at: string;
   last_login: string | null;
+  /** "Cancel" on /s: PRO runs to its date, no renewal reminders are sent. */
+  renewal_reminders_off: Generated<Bool>;
 }
 
 export interface UserSettingsTable {
@@ -93,6 +95,36 @@ export interface PurchasesTable {
   payment_method: Generated<string>;
   /** Provider's payment id: makes PRO activation idempotent. */
   external_id: string | null;
+  /** The order this purchase was paid by (unique): one purchase per order. */
+  order_id: string | null;
+}
+
+export interface PaymentOrdersTable {
+  /** Opaque random id; the provider echoes it back. */
+  id: string;
+  user_id: number;
+  item: "pro_year" | "extra_landing";
+  amount_minor: number;
+  currency: string;
+  provider: string;
+  status: Generated<"pending" | "paid" | "failed" | "mismatch" | "refunded">;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  paid_amount_minor: number | null;
+  paid_currency: string | null;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  order_id: string;
+  status: string;
+  amount_minor: number;
+  currency: string;
+  outcome: string;
+  received_at: string;
 }
 
 export interface SessionsTable {
@@ -127,6 +159,8 @@ export interface Database {
   landing_hosts: LandingHostsTable;
   scheduled_tasks: ScheduledTasksTable;
   purchases: PurchasesTable;
+  payment_orders: PaymentOrdersTable;
+  payment_events: PaymentEventsTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
 }
@@ -139,6 +173,8 @@ export type NewLanding = Insertable<LandingsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type UserSettingsRow = Selectable<UserSettingsTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
+export type PaymentEventRow = Selectable<PaymentEventsTable>;
 export type ScheduledTaskRow = Selectable<ScheduledTasksTable>;
 export type LandingKvRow = Selectable<LandingKvTable>;
 export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;

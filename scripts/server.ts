@@ -72,9 +72,19 @@ function crossOrigin(req: ExpressRequest, appOrigin: string): boolean {
  * Remix behind a thin Node server. Every state-changing request must carry the
  * session-bound XSRF token (header, or the `_xsrf` field of a urlencoded form);
  * one that doesn't is answered 403 before any route code runs (SPEC §7).
+ *
+ * `machinePaths` is the named allow-list of machine endpoints (DESIGN §6):
+ * exactly the configured payment provider's webhook, which authenticates by
+ * signature instead. Nothing else is exempt.
  */
-export function createApp(build: ServerBuild, mode: string, appUrl: string): express.Express {
+export function createApp(
+  build: ServerBuild,
+  mode: string,
+  appUrl: string,
+  machinePaths: readonly string[] = [],
+): express.Express {
   const appOrigin = new URL(appUrl).origin;
+  const exempt = new Set(machinePaths);
   const app = express();
   app.disable("x-powered-by");
   const handle = createRequestHandler(build, mode);
@@ -98,7 +108,10 @@ export function createApp(build: ServerBuild, mode: string, appUrl: string): exp
         headers,
         signal: controller.signal,
       };
-      if (!SAFE_METHODS.has(req.method)) {
+      if (!SAFE_METHODS.has(req.method) && exempt.has(url.pathname)) {
+        init.body = createReadableStreamFromReadable(capped(req, MAX_FORM_BYTES));
+        init.duplex = "half";
+      } else if (!SAFE_METHODS.has(req.method)) {
         if (crossOrigin(req, appOrigin)) {
           forbidden(res, "Cross-origin request refused");
           return;

@@ -15,7 +15,14 @@ import { ensureAdminAccount } from "../app/services/seed.server";
 import { createS3Store } from "../renderer/storage/s3-store";
 import type { SiteStore } from "../renderer/storage/site-store";
 import { startEdge } from "./lib/edge";
+import { webhookPath } from "../app/services/payments/provider.server";
 import { createApp, listen } from "./server";
+
+/** Machine endpoints exempt from the XSRF gate: the configured payment webhook only. */
+const machinePaths = (config: Parameters<typeof webhookPath>[0]): string[] => {
+  const hook = webhookPath(config);
+  return hook ? [hook] : [];
+};
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -58,7 +65,10 @@ async function main(): Promise<void> {
   const buildPath = path.resolve("build/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const mode = config.nodeEnv === "development" ? "production" : config.nodeEnv;
-  const server = await listen(createApp(build, mode, config.appUrl), config.port);
+  const server = await listen(
+    createApp(build, mode, config.appUrl, machinePaths(config)),
+    config.port,
+  );
   console.info(`[app] Vitrina on ${config.appUrl} (port ${config.port})`);
 
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_PROMO_ENDS_AT } from "../../core/plans";
 
 /**
  * Environment configuration, validated once at start-up. Every variable has a
@@ -40,6 +41,20 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SALES_CONTACT_URL: z.string().url().default("https://t.me/vitrina_sales"),
+  PAYMENT_PROVIDER: z.enum(["mercuryo", "test", "off"]).optional(),
+  PAYMENT_TEST_SECRET: z.string().min(16).optional(),
+  MERCURYO_WIDGET_ID: z.string().min(1).optional(),
+  MERCURYO_WIDGET_SECRET: z.string().min(1).optional(),
+  MERCURYO_SIGN_KEY: z.string().min(16).optional(),
+  MERCURYO_WALLET_ADDRESS: z.string().min(1).optional(),
+  MERCURYO_CRYPTO_CURRENCY: z.string().min(2).default("USDT"),
+  MERCURYO_WIDGET_URL: z.string().url().default("https://widget.mercuryo.io"),
+  MERCURYO_SCRIPT_URL: z.string().url().default("https://widget.mercuryo.io/embed.2.1.js"),
+  PROMO_ENDS_AT: z
+    .string()
+    .refine((s) => !Number.isNaN(new Date(s).getTime()), "must be an ISO date")
+    .default(DEFAULT_PROMO_ENDS_AT),
+  TERMS_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -71,13 +86,34 @@ export type Config = {
   salesContactUrl: string;
   /** New accounts one client address may create per hour. */
   registerLimitPerHour: number;
+  payments: PaymentsConfig;
+  /** SPEC §2 Plans countdown target (ISO). */
+  promoEndsAt: string;
+  /** Where the terms link points; unset → the app's own /terms page. */
+  termsUrl: string | null;
 };
+
+export type PaymentsConfig =
+  | { provider: "off" }
+  | { provider: "test"; secret: string }
+  | {
+      provider: "mercuryo";
+      widgetId: string;
+      /** Dashboard "Secret": signs the widget parameters. */
+      widgetSecret: string;
+      /** Dashboard "Sign Key": signs the callbacks. */
+      callbackSignKey: string;
+      walletAddress: string;
+      cryptoCurrency: string;
+      widgetUrl: string;
+      scriptUrl: string;
+    };
 
 export class ConfigError extends Error {}
 
 /** A locally generated secret is kept in DATA_DIR so sessions survive restarts. */
-function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+function localSecret(dataDir: string, name = "session-secret"): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("hex");
@@ -117,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     };
   }
   const sessionSecret = e.SESSION_SECRET ?? localSecret(dataDir);
+  const payments = paymentsConfig(e, local, dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -139,6 +176,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     salesContactUrl: e.SALES_CONTACT_URL,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    payments,
+    promoEndsAt: new Date(e.PROMO_ENDS_AT).toISOString(),
+    termsUrl: e.TERMS_URL ?? null,
+  };
+}
+
+/**
+ * Free PRO must never be one misconfiguration away: the `test` driver is used
+ * only when asked for by name, or when nothing is set and the app's own URL
+ * is a loopback address (NODE_ENV is not the test: `npm start` runs as
+ * production). Its routes also refuse non-loopback sockets.
+ */
+function paymentsConfig(
+  e: z.infer<typeof EnvSchema>,
+  loopbackApp: boolean,
+  dataDir: string,
+): PaymentsConfig {
+  const provider = e.PAYMENT_PROVIDER ?? (loopbackApp ? "test" : "off");
+  if (provider === "off") return { provider };
+  if (provider === "test") {
+    return { provider, secret: e.PAYMENT_TEST_SECRET ?? localSecret(dataDir, "payment-test-secret") };
+  }
+  if (
+    !e.MERCURYO_WIDGET_ID ||
+    !e.MERCURYO_WIDGET_SECRET ||
+    !e.MERCURYO_SIGN_KEY ||
+    !e.MERCURYO_WALLET_ADDRESS
+  ) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MERCURYO_WIDGET_ID, MERCURYO_WIDGET_SECRET, MERCURYO_SIGN_KEY, MERCURYO_WALLET_ADDRESS: required when PAYMENT_PROVIDER=mercuryo",
+    );
+  }
+  return {
+    provider,
+    widgetId: e.MERCURYO_WIDGET_ID,
+    widgetSecret: e.MERCURYO_WIDGET_SECRET,
+    callbackSignKey: e.MERCURYO_SIGN_KEY,
+    walletAddress: e.MERCURYO_WALLET_ADDRESS,
+    cryptoCurrency: e.MERCURYO_CRYPTO_CURRENCY,
+    widgetUrl: e.MERCURYO_WIDGET_URL,
+    scriptUrl: e.MERCURYO_SCRIPT_URL,
   };
 }
 

@@ -72,11 +72,11 @@ interface RenderInputs {
   meta: Omit<LandingMeta, "version" | "title">;
 }
 
-/** A landing's expiry is its owner's (SPEC §4): a deactivated owner or a past date. */
+/** A landing's expiry is its owner's (SPEC §4): a deactivated owner, a past date, or a lapsed extra showroom. */
 export function ownerExpiry(landing: LandingWithOwner, now: Date) {
   return landingExpiry(
     {
-      owner_expired: landing.owner_active === 0,
+      owner_expired: landing.owner_active === 0 || landing.over_limit,
       owner_tariff_expiration_date: landing.owner_tariff_expiration_date,
     },
     now,
@@ -100,7 +100,7 @@ async function renderInputs(
       lang: landing.lang,
       published: true,
       expiresAt: expiry.expiresAt ? expiry.expiresAt.toISOString() : null,
-      ownerExpired: landing.owner_active === 0,
+      ownerExpired: landing.owner_active === 0 || landing.over_limit,
       pro,
     },
   };

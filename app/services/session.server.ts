@@ -1,6 +1,7 @@
 import { iso } from "../../db/clock";
 import type { SessionRow } from "../../db/schema";
 import { findUserSettings } from "../../db/queries/user-settings";
+import { extraLandingExpiries } from "../../db/queries/purchases";
 import { countLandings, findUserById, toPublicUser, type PublicUser } from "../../db/queries/users";
 import {
   deleteSession,
@@ -56,7 +57,12 @@ export async function buildSessionUser(
   const settings = await findUserSettings(ctx.db, userId);
   const language = settings && isLanguage(settings.language) ? settings.language : defaultLanguage;
   return {
-    ...toPublicUser(row, await countLandings(ctx.db, userId), ctx.now()),
+    ...toPublicUser(
+      row,
+      await countLandings(ctx.db, userId),
+      ctx.now(),
+      await extraLandingExpiries(ctx.db, userId),
+    ),
     isAdmin: isAdminId(ctx.config, userId),
     impersonating: impersonatorId !== null,
     emailConfirmed: row.email_confirmed_at !== null,

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import type { Executor } from "../database";
+import { landingCoverage } from "../../core/plans";
 import type { LandingRow, LandingsTable } from "../schema";
+import { extraLandingExpiries } from "./purchases";
 
 /**
  * A landing joined with its owner's plan facts (SPEC §3 "Landing (list item)").
@@ -13,6 +15,11 @@ export type LandingWithOwner = LandingRow & {
   owner_tariff_expiration_date: string | null;
   owner_active: number;
   owner_expired: boolean;
+  /**
+   * Beyond the owner's allowance: a lapsed extra showroom. Its page shows as
+   * expired; nothing is deleted (issue 8).
+   */
+  over_limit: boolean;
 };
 
 export type LandingPatch = Partial<
@@ -66,6 +73,10 @@ function withOwner(db: Executor, now: Date) {
       "users.tariff as owner_tariff",
       "users.tariff_expiration_date as owner_tariff_expiration_date",
       "users.active as owner_active",
+      "users.total_available_landings as owner_base_landings",
+      sql<number>`(select count(*) from landings as older where older.parent_user = landings.parent_user and older.id < landings.id)`.as(
+        "owner_rank",
+      ),
       sql<number>`(users.active = 0 or (users.tariff_expiration_date is not null and users.tariff_expiration_date <= ${stamp}))`.as(
         "owner_expired_int",
       ),
@@ -76,12 +87,53 @@ type RawWithOwner = LandingRow & {
   owner_tariff: number;
   owner_tariff_expiration_date: string | null;
   owner_active: number;
+  owner_base_landings: number;
+  owner_rank: number;
   owner_expired_int: number;
 };
 
 function toWithOwner(r: RawWithOwner): LandingWithOwner {
-  const { owner_expired_int, ...rest } = r;
-  return { ...rest, owner_expired: owner_expired_int === 1 };
+  const { owner_expired_int, owner_base_landings: _base, owner_rank: _rank, ...rest } = r;
+  return { ...rest, owner_expired: owner_expired_int === 1, over_limit: false };
+}
+
+/**
+ * Landings past the owner's base allowance live on extra-showroom
+ * entitlements: each is covered until its entitlement (or the account)
+ * lapses. Only those rows cost a purchases lookup.
+ */
+async function withCoverage(db: Executor, rows: RawWithOwner[], now: Date) {
+  const extras = new Map<number, string[]>();
+  const out: LandingWithOwner[] = [];
+  for (const r of rows) {
+    const landing = toWithOwner(r);
+    const rank = Number(r.owner_rank);
+    if (rank >= r.owner_base_landings) {
+      let owned = extras.get(r.parent_user);
+      if (!owned) {
+        owned = await extraLandingExpiries(db, r.parent_user);
+        extras.set(r.parent_user, owned);
+      }
+      const cover = landingCoverage(
+        {
+          tariff: r.owner_tariff,
+          tariff_expiration_date: r.owner_tariff_expiration_date,
+          total_available_landings: r.owner_base_landings,
+        },
+        rank + 1,
+        owned,
+      )[rank];
+      if (cover === "none") {
+        landing.over_limit = true;
+        landing.owner_expired = true;
+      } else {
+        landing.owner_tariff_expiration_date = cover;
+        landing.owner_expired = landing.owner_expired || (cover !== null && new Date(cover) <= now);
+      }
+    }
+    out.push(landing);
+  }
+  return out;
 }
 
 /** The owner's landings, newest first, with owner expiry info. */
@@ -94,7 +146,7 @@ export async function listLandingsByOwner(
     .where("landings.parent_user", "=", userId)
     .orderBy("landings.id", "desc")
     .execute();
-  return rows.map(toWithOwner);
+  return withCoverage(db, rows, now);
 }
 
 export async function getLandingByUuid(
@@ -110,7 +162,7 @@ export async function getLandingWithOwner(
   now: Date = new Date(),
 ): Promise<LandingWithOwner | undefined> {
   const row = await withOwner(db, now).where("landings.uuid", "=", uuid).executeTakeFirst();
-  return row ? toWithOwner(row) : undefined;
+  return row ? (await withCoverage(db, [row], now))[0] : undefined;
 }
 
 /** Aliases are matched without regard to case: the bucket keys them lower-cased. */
@@ -163,7 +215,7 @@ export async function listAllPublished(
   if (filter.userId !== undefined) q = q.where("landings.parent_user", "=", filter.userId);
   if (filter.uuid !== undefined) q = q.where("landings.uuid", "=", filter.uuid);
   const rows = await q.orderBy("landings.id", "asc").execute();
-  return rows.map(toWithOwner);
+  return withCoverage(db, rows, now);
 }
 
 /** Every landing (admin, rebuild), oldest first. */
@@ -172,7 +224,7 @@ export async function listAllLandings(
   now: Date = new Date(),
 ): Promise<LandingWithOwner[]> {
   const rows = await withOwner(db, now).orderBy("landings.id", "asc").execute();
-  return rows.map(toWithOwner);
+  return withCoverage(db, rows, now);
 }
 
 export interface LandingPageQuery {
@@ -225,5 +277,5 @@ export async function listLandingsPage(
       .execute(),
     counter.executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(toWithOwner), total: Number(total.n) };
+  return { rows: await withCoverage(db, rows, now), total: Number(total.n) };
 }

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { Executor } from "../database";
+import { availableLandings } from "../../core/plans";
 import type { NewUser, UserRow, UserUpdate } from "../schema";
+import { extraLandingExpiries } from "./purchases";
 
 /** SPEC §3 "User": the public shape sent to pages and the API (never the password hash). */
 export interface PublicUser {
@@ -26,7 +28,13 @@ export interface PublicUser {
 /** Emails are compared case-insensitively; they are stored in this form. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export function toPublicUser(row: UserRow, landingsCount: number, now: Date): PublicUser {
+/** `extraExpiries`: the account's extra-showroom entitlements (issue 8), expired ones included. */
+export function toPublicUser(
+  row: UserRow,
+  landingsCount: number,
+  now: Date,
+  extraExpiries: readonly string[] = [],
+): PublicUser {
   const exp = row.tariff_expiration_date;
   return {
     id: row.id,
@@ -41,7 +49,7 @@ export function toPublicUser(row: UserRow, landingsCount: number, now: Date): Pu
     active: row.active === 1,
     // No date means the account never expires (e.g. the seeded admin).
     expired: exp !== null && !(new Date(exp).getTime() > now.getTime()),
-    total_available_landings: row.total_available_landings,
+    total_available_landings: availableLandings(row, extraExpiries, now),
     landings_count: landingsCount,
     created_at: row.created_at,
     last_login: row.last_login,
@@ -78,7 +86,7 @@ export async function getPublicUser(
 ): Promise<PublicUser | undefined> {
   const row = await findUserById(db, id);
   if (!row) return undefined;
-  return toPublicUser(row, await countLandings(db, id), now);
+  return toPublicUser(row, await countLandings(db, id), now, await extraLandingExpiries(db, id));
 }
 
 export async function countUsers(db: Executor): Promise<number> {

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import {
+  handleNotification,
+  isLoopbackAddress,
+  paymentProvider,
+} from "~/services/payments/index.server";
+import { clientIp } from "~/services/rate-limit.server";
+import { getContext } from "~/services/runtime.server";
+
+/**
+ * POST /api/payments/{provider}/webhook: the provider's signed notification.
+ * No session and no XSRF (scripts/server.ts lets exactly this path through);
+ * the signature over the raw bytes is the authentication.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const ctx = getContext();
+  const provider = paymentProvider(ctx.config);
+  // A provider that is not configured has no webhook.
+  if (!provider || provider.name !== params.provider) {
+    return Response.json({ error: "notFound" }, { status: 404 });
+  }
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (provider.name === "test" && !isLoopbackAddress(clientIp(request))) {
+    return Response.json({ error: "forbidden" }, { status: 403 });
+  }
+  const raw = new Uint8Array(await request.arrayBuffer());
+  const answer = await handleNotification(ctx, provider, raw, request.headers);
+  return Response.json(answer.body, { status: answer.status });
+}
+
+export function loader() {
+  return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+}

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { isPurchaseItem } from "../../core/plans";
+import { paymentProvider, startCheckout } from "~/services/payments/index.server";
+import { clientIp } from "~/services/rate-limit.server";
+import { readPayloadFields } from "~/services/request-body.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+
+/**
+ * POST /api/payments/checkout {item: "pro_year" | "extra_landing"} (signed in,
+ * XSRF): opens an order and answers what the browser needs to pay it.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  const user = await requireUser(request);
+  const ctx = getContext();
+  const provider = paymentProvider(ctx.config);
+  if (!provider) return Response.json({ error: "notConfigured" }, { status: 503 });
+  const { item } = await readPayloadFields(request);
+  if (!isPurchaseItem(item)) return Response.json({ error: "invalidItem" }, { status: 400 });
+  const result = await startCheckout(ctx, provider, user, item, clientIp(request));
+  if (!result.ok) return Response.json({ error: result.error }, { status: 403 });
+  return Response.json(
+    {
+      orderId: result.order.id,
+      provider: provider.name,
+      checkoutUrl: result.checkout.redirectUrl,
+      widget: result.checkout.widget,
+    },
+    { status: 201 },
+  );
+}

@@ -1,0 +1,12 @@
+/** Payments, as the routes see them (issue 8). */
+export { paymentProvider, webhookPath, isLoopbackAddress } from "./provider.server";
+export { startCheckout, orderStatusFor, recentlyPaid } from "./orders.server";
+export { handleNotification } from "./webhook.server";
+export {
+  purchasesOf,
+  ordersForAdmin,
+  setRenewalReminders,
+  unmatchedForAdmin,
+} from "./purchases.server";
+export type { PurchaseJson } from "./purchases.server";
+export type { Checkout, PaymentProvider } from "./port";
