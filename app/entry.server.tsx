@@ -8,6 +8,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
 import { createI18n, languageOf } from "./i18n.server";
+import { NO_CSP, type CspOrigins } from "./services/payments/port";
+import { paymentProvider } from "./services/payments/provider.server";
 import { getContext } from "./services/runtime.server";
 
 const ABORT_DELAY = 5_000;
@@ -25,18 +27,23 @@ function originOf(url: string): string | null {
  * origin or with this response's nonce; images, media and the editor preview
  * frame may also come from the public (landing) origin.
  */
-export function contentSecurityPolicy(nonce: string, publicUrl: string | null): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  publicUrl: string | null,
+  payment: CspOrigins = NO_CSP,
+): string {
   const pub = publicUrl ? originOf(publicUrl) : null;
   const extra = pub ? ` ${pub}` : "";
+  const add = (origins: string[]) => origins.map((o) => ` ${o}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra}`,
+    `script-src 'self' 'nonce-${nonce}'${add(payment.script)}`,
+    `style-src 'self' 'unsafe-inline'${add(payment.style)}`,
+    `img-src 'self' data: blob:${extra}${add(payment.img)}`,
     `media-src 'self' blob:${extra}`,
     "font-src 'self'",
-    `frame-src 'self'${extra}`,
-    "connect-src 'self'",
+    `frame-src 'self'${extra}${add(payment.frame)}`,
+    `connect-src 'self'${add(payment.connect)}`,
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -44,14 +51,23 @@ export function contentSecurityPolicy(nonce: string, publicUrl: string | null): 
   ].join("; ");
 }
 
-function securityHeaders(headers: Headers, nonce: string): void {
+/** Only the plans page (SPEC §2), where the payment widget runs, lets the provider's origins in. */
+export const PAYMENT_PAGES = new Set(["/s", "/s/"]);
+export function paymentCspFor(pathname: string, provider: { csp: CspOrigins } | null): CspOrigins {
+  return provider && PAYMENT_PAGES.has(pathname) ? provider.csp : NO_CSP;
+}
+
+function securityHeaders(headers: Headers, nonce: string, pathname: string): void {
   let publicUrl: string | null = null;
+  let payment: CspOrigins = NO_CSP;
   try {
-    publicUrl = getContext().config.publicUrl;
+    const config = getContext().config;
+    publicUrl = config.publicUrl;
+    payment = paymentCspFor(pathname, paymentProvider(config));
   } catch {
     publicUrl = null;
   }
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, publicUrl));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, publicUrl, payment));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
@@ -90,7 +106,7 @@ export default async function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          securityHeaders(responseHeaders, nonce);
+          securityHeaders(responseHeaders, nonce, new URL(request.url).pathname);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../entry.server";
+import { contentSecurityPolicy, paymentCspFor } from "../entry.server";
+import { createMercuryoProvider } from "../services/payments/drivers/mercuryo.server";
 import { TOAST_COOKIE } from "../services/toast.server";
 import { XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER } from "../services/xsrf.server";
 import { initials } from "./avatar-menu";
@@ -83,5 +84,52 @@ describe("cookie reading in the browser", () => {
   it("finds a cookie by exact name and decodes it", () => {
     expect(readCookie("a=1; XSRF-TOKEN=ab%2Bc.d; b=2", "XSRF-TOKEN")).toBe("ab+c.d");
     expect(readCookie("XXSRF-TOKEN=no", "XSRF-TOKEN")).toBeNull();
+  });
+});
+
+describe("payment widget CSP", () => {
+  const provider = createMercuryoProvider({
+    widgetId: "w",
+    widgetSecret: "secret",
+    callbackSignKey: "sign-key-0123456789",
+    widgetUrl: "https://widget.mercuryo.io",
+    scriptUrl: "https://widget.mercuryo.io/embed.2.1.js",
+  });
+  const cspOf = (path: string) =>
+    contentSecurityPolicy("n", "http://127.0.0.1:8787", paymentCspFor(path, provider));
+  const directive = (csp: string, name: string) =>
+    csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+
+  it("lets the configured provider's script and frame origins into /s only", () => {
+    for (const path of ["/s", "/s/"]) {
+      const csp = cspOf(path);
+      expect(directive(csp, "script-src")).toContain("https://widget.mercuryo.io");
+      expect(directive(csp, "frame-src")).toContain("https://widget.mercuryo.io");
+      expect(directive(csp, "script-src")).toContain("'nonce-n'");
+    }
+  });
+
+  it("keeps every other page's CSP free of the provider", () => {
+    for (const path of [
+      "/",
+      "/login",
+      "/register",
+      "/landings",
+      "/e/5f0c",
+      "/createLanding",
+      "/settings",
+      "/admin/users",
+      "/subscription-successful",
+      "/terms",
+      "/payments/test/checkout/ord_1",
+      "/s/x",
+      "/sx",
+    ]) {
+      expect(cspOf(path)).not.toContain("mercuryo");
+    }
+  });
+
+  it("adds nothing when payments are off", () => {
+    expect(contentSecurityPolicy("n", null, paymentCspFor("/s", null))).not.toContain("https:");
   });
 });

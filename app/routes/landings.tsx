@@ -8,6 +8,7 @@ import { useToast } from "~/components/toasts";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
 import { listLandings } from "~/services/landings.server";
+import { paymentProvider, recentlyPaid } from "~/services/payments/index.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
 import landingsStyles from "~/styles/landings.css";
@@ -24,6 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tariff: user.tariff,
     totalAvailable: user.total_available_landings,
     salesContactUrl: ctx.config.salesContactUrl,
+    canPay: paymentProvider(ctx.config) !== null,
+    // The "PRO activated" modal needs a real payment of the last 10 minutes, not just the query.
+    paidRecently: new URL(request.url).searchParams.has("payment_success")
+      ? await recentlyPaid(ctx, user.id)
+      : false,
     now: ctx.now().toISOString(),
   };
 }
@@ -48,12 +54,13 @@ export default function LandingsPage() {
     const paid = params.get("payment_success") === "1";
     const extra = params.get("buyExtra") === "1";
     if (!paid && !extra) return;
-    setDialog(paid ? { kind: "proActivated" } : { kind: "buyExtra" });
+    if (paid && data.paidRecently) setDialog({ kind: "proActivated" });
+    else if (extra) setDialog({ kind: "buyExtra" });
     const next = new URLSearchParams(params);
     next.delete("payment_success");
     next.delete("buyExtra");
     setParams(next, { replace: true, preventScrollReset: true });
-  }, [params, setParams]);
+  }, [params, setParams, data.paidRecently]);
 
   const atLimit = data.landings.length >= data.totalAvailable;
   const limitFlow = (reason: "upgradeRequired" | "buyExtra") => {
@@ -162,7 +169,11 @@ export default function LandingsPage() {
         />
       ) : null}
       {dialog?.kind === "buyExtra" ? (
-        <BuyExtraDialog contactUrl={data.salesContactUrl} onClose={() => setDialog(null)} />
+        <BuyExtraDialog
+          contactUrl={data.salesContactUrl}
+          canPay={data.canPay}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.kind === "proActivated" ? (
         <ProActivatedDialog onClose={() => setDialog(null)} />

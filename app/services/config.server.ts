@@ -196,7 +196,10 @@ function paymentsConfig(
   const provider = e.PAYMENT_PROVIDER ?? (loopbackApp ? "test" : "off");
   if (provider === "off") return { provider };
   if (provider === "test") {
-    return { provider, secret: e.PAYMENT_TEST_SECRET ?? localSecret(dataDir, "payment-test-secret") };
+    return {
+      provider,
+      secret: e.PAYMENT_TEST_SECRET ?? localSecret(dataDir, "payment-test-secret"),
+    };
   }
   if (
     !e.MERCURYO_WIDGET_ID ||

@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { EXTRA_LANDING_PRICE_USD } from "../../../core/plans";
+import { useCheckout } from "~/components/plans/use-checkout";
 import { LandingPreviewImage, type CardItem } from "./landing-card";
 import { Modal } from "./modal";
 
@@ -56,14 +58,19 @@ export function DeleteDialog({
   );
 }
 
+/** SPEC §2: a PRO user at the limit buys an extra showroom online; the messenger stays as a second way. */
 export function BuyExtraDialog({
   contactUrl,
+  canPay,
   onClose,
 }: {
   contactUrl: string;
+  canPay: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation("landings");
+  const widgetHost = useRef<HTMLDivElement>(null);
+  const checkout = useCheckout(widgetHost);
   return (
     <Modal
       title={t("buyExtra.title")}
@@ -75,18 +82,35 @@ export function BuyExtraDialog({
             {t("buyExtra.close")}
           </button>
           <a
-            className="btn btn-primary"
+            className={canPay ? "btn btn-secondary" : "btn btn-primary"}
             href={contactUrl}
             target="_blank"
             rel="noopener noreferrer"
           >
             {t("buyExtra.contact")}
           </a>
+          {canPay ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void checkout.start("extra_landing")}
+              disabled={checkout.busy}
+              aria-busy={checkout.busy}
+            >
+              {t("buyExtra.buy", { amount: EXTRA_LANDING_PRICE_USD })}
+            </button>
+          ) : null}
         </>
       }
     >
-      <p className="buy-extra-offer">{t("buyExtra.text")}</p>
+      <p className="buy-extra-offer">{t("buyExtra.text", { amount: EXTRA_LANDING_PRICE_USD })}</p>
       <p className="text-muted">{t("buyExtra.details")}</p>
+      {checkout.error ? (
+        <p className="alert alert-error" role="alert">
+          {t(`plans.${checkout.error}`)}
+        </p>
+      ) : null}
+      <div ref={widgetHost} className="plans-widget" />
     </Modal>
   );
 }

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Modal } from "~/components/landings/modal";
+
+export interface PurchaseItemView {
+  id: number;
+  item_name: string;
+  purchase_type: string;
+  amount: number;
+  currency: string;
+  purchase_date: string;
+  expiration_date: string | null;
+  payment_method: string;
+}
+
+const dayKey = (iso: string) => iso.slice(0, 10);
+
+/** SPEC §2: purchases grouped by date, newest first, each with a detail modal. */
+export function PurchaseHistory({
+  purchases,
+  defaultMethod,
+}: {
+  purchases: PurchaseItemView[];
+  defaultMethod: string;
+}) {
+  const { t, i18n } = useTranslation("landings");
+  const [open, setOpen] = useState<PurchaseItemView | null>(null);
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "long" }) : "—";
+  const money = (p: PurchaseItemView) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency: p.currency }).format(
+      p.amount,
+    );
+  const typeOf = (p: PurchaseItemView) =>
+    t(`plans.purchaseTypes.${p.purchase_type}`, { defaultValue: p.item_name });
+
+  const groups: Array<{ day: string; items: PurchaseItemView[] }> = [];
+  for (const p of [...purchases].sort((a, b) => b.purchase_date.localeCompare(a.purchase_date))) {
+    const day = dayKey(p.purchase_date);
+    const last = groups.at(-1);
+    if (last?.day === day) last.items.push(p);
+    else groups.push({ day, items: [p] });
+  }
+
+  return (
+    <section className="card plans-history" aria-labelledby="plans-history">
+      <h2 id="plans-history">{t("plans.historyTitle")}</h2>
+      {groups.length === 0 ? <p className="text-muted">{t("plans.historyEmpty")}</p> : null}
+      {groups.map((g) => (
+        <div key={g.day} className="plans-history-group">
+          <h3 className="plans-history-date">{date(g.items[0].purchase_date)}</h3>
+          <ul className="plans-history-list">
+            {g.items.map((p) => (
+              <li key={p.id} className="plans-history-item">
+                <span>{typeOf(p)}</span>
+                <span className="plans-history-amount">{money(p)}</span>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => setOpen(p)}
+                >
+                  {t("plans.details")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {open ? (
+        <Modal
+          title={t("plans.modal.title")}
+          onClose={() => setOpen(null)}
+          testId="purchase-dialog"
+          footer={
+            <button type="button" className="btn btn-primary" onClick={() => setOpen(null)}>
+              {t("plans.modal.close")}
+            </button>
+          }
+        >
+          <dl className="purchase-facts">
+            <dt>{t("plans.modal.type")}</dt>
+            <dd>{typeOf(open)}</dd>
+            <dt>{t("plans.modal.amount")}</dt>
+            <dd>{money(open)}</dd>
+            <dt>{t("plans.modal.currency")}</dt>
+            <dd>{open.currency}</dd>
+            <dt>{t("plans.modal.date")}</dt>
+            <dd>{date(open.purchase_date)}</dd>
+            <dt>{t("plans.modal.expiry")}</dt>
+            <dd>{date(open.expiration_date)}</dd>
+            <dt>{t("plans.modal.method")}</dt>
+            <dd>{open.payment_method || defaultMethod}</dd>
+          </dl>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
