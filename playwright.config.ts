@@ -67,6 +67,8 @@ export default defineConfig({
       // Every spec registers its own users from this one address.
       REGISTER_LIMIT_PER_HOUR: "10000",
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+      // The plans page counts down to a promotion that has not ended yet (about two days).
+      PROMO_ENDS_AT: new Date(Date.now() + 50 * 3_600_000).toISOString(),
     },
   },
 });

@@ -102,7 +102,11 @@ export default function Plans() {
               disabled={checkout.busy}
               aria-busy={checkout.busy}
             >
-              {checkout.busy ? t("plans.paying") : t("plans.activate")}
+              {checkout.busy
+                ? t("plans.paying")
+                : data.pro
+                  ? t("plans.renew")
+                  : t("plans.activate")}
             </button>
           ) : (
             <>

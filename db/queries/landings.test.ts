@@ -56,6 +56,11 @@ describe("landings queries", () => {
     const l1 = await createLanding(db, { parentUser: live, now });
     const l2 = await createLanding(db, { parentUser: live, now });
     await createLanding(db, { parentUser: dead, now });
+    await db
+      .updateTable("users")
+      .set({ total_available_landings: 2 })
+      .where("id", "=", live)
+      .execute();
     const mine = await listLandingsByOwner(db, live, now);
     expect(mine.map((l) => l.uuid)).toEqual([l2.uuid, l1.uuid]);
     expect(mine[0].owner_expired).toBe(false);
@@ -66,6 +71,19 @@ describe("landings queries", () => {
     expect(theirs[0].owner_expired).toBe(true);
     expect(await countLandingsByOwner(db, live)).toBe(2);
     expect(await countLandingsByOwner(db, dead)).toBe(1);
+  });
+
+  it("shows the newest landing beyond the allowance as expired, and deletes nothing", async () => {
+    const u = await addUser(db, "over@x.io", "2027-01-01T00:00:00.000Z", 1);
+    const older = await createLanding(db, { parentUser: u, now });
+    const newer = await createLanding(db, { parentUser: u, now });
+    const [first, second] = await listLandingsByOwner(db, u, now);
+    expect(first.uuid).toBe(newer.uuid);
+    expect(first.over_limit).toBe(true);
+    expect(first.owner_expired).toBe(true);
+    expect(second.uuid).toBe(older.uuid);
+    expect(second.owner_expired).toBe(false);
+    expect(await countLandingsByOwner(db, u)).toBe(2);
   });
 
   it("treats an owner without a date as not expired, an inactive owner as expired", async () => {

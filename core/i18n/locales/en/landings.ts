@@ -81,6 +81,7 @@ export default {
     paymentSoon: "Online payment is being connected. Write to us and we will activate PRO for you.",
     terms: "Terms of use",
     countdown: "The offer ends in {{hours}} h {{minutes}} min",
+    renew: "Renew PRO",
     termsPrefix: "By paying you accept the",
     paying: "Opening the payment…",
     widgetFailed:

@@ -81,6 +81,7 @@ export default {
       "Pembayaran online sedang disiapkan. Hubungi kami dan kami akan mengaktifkan PRO untuk Anda.",
     terms: "Ketentuan penggunaan",
     countdown: "Penawaran berakhir dalam {{hours}} jam {{minutes}} mnt",
+    renew: "Perpanjang PRO",
     termsPrefix: "Dengan membayar, Anda menyetujui",
     paying: "Membuka pembayaran…",
     widgetFailed:
