@@ -12,7 +12,9 @@ import { startEdge } from "../../../scripts/lib/edge";
  * The real pipeline for a benchmark: a file SQLite database and the built
  * worker in Miniflare over its own bucket, in a temporary folder.
  */
-export async function startPipeline(opts: { cacheTtl?: number } = {}) {
+export async function startPipeline(
+  opts: { cacheTtl?: number; env?: Record<string, string> } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), "vitrina-bench-"));
   const db = openDatabase(path.join(dir, "vitrina.sqlite"));
   await migrateToLatest(db);
@@ -29,6 +31,7 @@ export async function startPipeline(opts: { cacheTtl?: number } = {}) {
     PUBLIC_URL: edge.url,
     SESSION_SECRET: "x".repeat(32),
     PREVIEW_SECRET: previewSecret,
+    ...opts.env,
   });
   const ctx: AppContext = {
     db,
