@@ -71,9 +71,9 @@ describe("isActivePro / availableLandings", () => {
     expect(isActivePro(pro, now)).toBe(true);
     expect(isActivePro({ tariff: TARIFF_PRO, tariff_expiration_date: null }, now)).toBe(true);
     expect(isActivePro({ tariff: TARIFF_PRO, tariff_expiration_date: iso(now) }, now)).toBe(false);
-    expect(isActivePro({ tariff: TARIFF_FREE, tariff_expiration_date: iso(plus(now, 5)) }, now)).toBe(
-      false,
-    );
+    expect(
+      isActivePro({ tariff: TARIFF_FREE, tariff_expiration_date: iso(plus(now, 5)) }, now),
+    ).toBe(false);
   });
 
   it("base plus the unexpired extras while PRO is active", () => {
@@ -95,7 +95,11 @@ describe("isActivePro / availableLandings", () => {
 
 describe("landingCoverage", () => {
   const ownerExp = iso(plus(paidAt, 700));
-  const account = { tariff: TARIFF_PRO, tariff_expiration_date: ownerExp, total_available_landings: 1 };
+  const account = {
+    tariff: TARIFF_PRO,
+    tariff_expiration_date: ownerExp,
+    total_available_landings: 1,
+  };
 
   it("base landings follow the owner; the longest-lived extra goes to the oldest extra landing", () => {
     const short = iso(plus(paidAt, 30));

@@ -4,18 +4,21 @@ import enEditor from "./locales/en/editor";
 import enLandings from "./locales/en/landings";
 import enOverlay from "./locales/en/overlay";
 import enPublic from "./locales/en/public";
+import enSettings from "./locales/en/settings";
 import idAuth from "./locales/id/auth";
 import idCommon from "./locales/id/common";
 import idEditor from "./locales/id/editor";
 import idLandings from "./locales/id/landings";
 import idOverlay from "./locales/id/overlay";
 import idPublic from "./locales/id/public";
+import idSettings from "./locales/id/settings";
 import ruAuth from "./locales/ru/auth";
 import ruCommon from "./locales/ru/common";
 import ruEditor from "./locales/ru/editor";
 import ruLandings from "./locales/ru/landings";
 import ruOverlay from "./locales/ru/overlay";
 import ruPublic from "./locales/ru/public";
+import ruSettings from "./locales/ru/settings";
 
 /**
  * Catalogues, one file per language and namespace. Russian is the default and
@@ -26,11 +29,20 @@ import ruPublic from "./locales/ru/public";
  *   editor   — landing editor, uploads, publish dialog
  *   public   — the published page (renderer)
  *   overlay  — the expiry overlay injected by the worker
+ *   settings — the Settings screen and its messages
  */
 export const languages = ["ru", "en", "id"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "ru";
-export const namespaces = ["common", "auth", "landings", "editor", "public", "overlay"] as const;
+export const namespaces = [
+  "common",
+  "auth",
+  "landings",
+  "editor",
+  "public",
+  "overlay",
+  "settings",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
@@ -40,6 +52,7 @@ export const resources = {
     landings: ruLandings,
     editor: ruEditor,
     public: ruPublic,
+    settings: ruSettings,
     overlay: ruOverlay,
   },
   en: {
@@ -48,6 +61,7 @@ export const resources = {
     landings: enLandings,
     editor: enEditor,
     public: enPublic,
+    settings: enSettings,
     overlay: enOverlay,
   },
   id: {
@@ -56,6 +70,7 @@ export const resources = {
     landings: idLandings,
     editor: idEditor,
     public: idPublic,
+    settings: idSettings,
     overlay: idOverlay,
   },
 } as const;
