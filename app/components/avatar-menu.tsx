@@ -151,7 +151,11 @@ export function AvatarMenu({ user }: { user: User }) {
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
       >
-        <span aria-hidden="true">{initials(user.name, user.email)}</span>
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" width={40} height={40} data-testid="avatar-photo" />
+        ) : (
+          <span aria-hidden="true">{initials(user.name, user.email)}</span>
+        )}
       </button>
       {open ? (
         <div

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AvatarMenu } from "./avatar-menu";
+import { LanguageSwitcher } from "./language-switcher";
 import { ProBadge } from "./pro-badge";
 import type { RootData } from "./root-data";
 
@@ -46,6 +47,7 @@ export function NavBar({ user }: { user: NonNullable<RootData["user"]> }) {
           </ul>
         </nav>
         <div className="nav-spacer" />
+        <LanguageSwitcher className="nav-language" />
         <ProBadge tariff={user.tariff} />
         <AvatarMenu user={user} />
       </div>

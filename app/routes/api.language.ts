@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "../../core/i18n";
 import { languageCookie } from "../../core/i18n/detect";
+import { updateUserSettings } from "../../db/queries/user-settings";
 import { getContext } from "~/services/runtime.server";
+import { getSessionUser } from "~/services/session.server";
 
-/** Stores the chosen language in the selectedLanguage cookie (XSRF checked by the server gate). */
+/**
+ * Stores the chosen language in the selectedLanguage cookie and, for a
+ * signed-in user, in user_settings.language (XSRF checked by the server gate).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   // A resource route: only a real Response keeps its Set-Cookie header.
   if (request.method !== "POST")
@@ -11,7 +16,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const lang = form.get("lang");
   if (!isLanguage(lang)) return Response.json({ error: "Unsupported language" }, { status: 400 });
-  const secure = getContext().config.secureCookies;
+  const ctx = getContext();
+  const secure = ctx.config.secureCookies;
+  // A signed-in user's choice is also saved, so it follows them to every device and sign-in.
+  const user = await getSessionUser(request);
+  if (user && !user.impersonating) await updateUserSettings(ctx.db, user.id, { language: lang });
   return Response.json(
     { ok: true, locale: lang },
     { headers: { "Set-Cookie": languageCookie(lang, { secure }) } },

@@ -32,6 +32,8 @@ export type SessionUser = PublicUser & {
   impersonating: boolean;
   emailConfirmed: boolean;
   language: Language;
+  /** Profile photo (Settings), or null for the initials placeholder. */
+  avatarUrl: string | null;
 };
 
 export interface ActiveSession {
@@ -67,6 +69,7 @@ export async function buildSessionUser(
     impersonating: impersonatorId !== null,
     emailConfirmed: row.email_confirmed_at !== null,
     language,
+    avatarUrl: settings?.avatar_url ?? null,
   };
 }
 

@@ -1,0 +1,158 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Settings } from "./api";
+import { Field, SettingsSection } from "./section";
+import { useSectionSave } from "./use-section";
+
+/** Email (changed through a link sent to the new address) and phone. */
+export function ContactSection({
+  settings,
+  onSaved,
+}: {
+  settings: Settings;
+  onSaved: (s: Settings) => void;
+}) {
+  const { t } = useTranslation("settings");
+  const [email, setEmail] = useState(settings.email);
+  const [phone, setPhone] = useState(settings.phone);
+  const [currentPassword, setCurrentPassword] = useState("");
+  const { save, saving, status, setStatus, errorFor } = useSectionSave(onSaved);
+  const emailChanged = email.trim().toLowerCase() !== settings.email.toLowerCase();
+
+  const submit = async () => {
+    const fields: Record<string, unknown> = { phone };
+    if (emailChanged) {
+      if (!currentPassword) {
+        return setStatus({ kind: "error", text: t("errors.currentPasswordRequired") });
+      }
+      Object.assign(fields, { email: email.trim(), current_password: currentPassword });
+    }
+    const ok = await save(fields, emailChanged ? "settings:contact.emailChangeSent" : undefined);
+    if (ok) setCurrentPassword("");
+  };
+
+  return (
+    <SettingsSection
+      id="contact"
+      title={t("contact.title")}
+      onSubmit={() => void submit()}
+      saving={saving}
+      status={status}
+    >
+      <Field
+        id="settings-email"
+        label={t("contact.email")}
+        error={errorFor("email")}
+        hint={t("contact.emailHint")}
+      >
+        <input
+          id="settings-email"
+          className="input"
+          type="email"
+          value={email}
+          autoComplete="email"
+          aria-invalid={errorFor("email") ? true : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Field>
+      {settings.pending_email ? (
+        <p className="alert alert-info">
+          {t("contact.pendingEmail", { email: settings.pending_email })}
+        </p>
+      ) : null}
+      {emailChanged ? (
+        <Field
+          id="settings-email-password"
+          label={t("contact.currentPassword")}
+          error={errorFor("current_password")}
+        >
+          <input
+            id="settings-email-password"
+            className="input"
+            type="password"
+            value={currentPassword}
+            autoComplete="current-password"
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        </Field>
+      ) : null}
+      <Field id="settings-phone" label={t("contact.phone")} error={errorFor("phone")}>
+        <input
+          id="settings-phone"
+          className="input"
+          type="tel"
+          value={phone}
+          autoComplete="tel"
+          onChange={(e) => setPhone(e.target.value)}
+        />
+      </Field>
+    </SettingsSection>
+  );
+}
+
+const MIN_NEW_PASSWORD = 8;
+
+/** SPEC §5 password change: current required, new ≥ 8 and different. */
+export function PasswordSection({ onSaved }: { onSaved: (s: Settings) => void }) {
+  const { t } = useTranslation("settings");
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const { save, saving, status, setStatus, errorFor } = useSectionSave(onSaved);
+
+  const submit = async () => {
+    let problem: string | null = null;
+    if (!current) problem = "currentPasswordRequired";
+    else if (!next) problem = "newPasswordRequired";
+    else if (next.length < MIN_NEW_PASSWORD) problem = "passwordTooShort";
+    else if (next === current) problem = "passwordsSame";
+    if (problem) return setStatus({ kind: "error", text: t(`errors.${problem}`) });
+    const ok = await save(
+      { current_password: current, new_password: next },
+      "settings:password.changed",
+    );
+    if (ok) {
+      setCurrent("");
+      setNext("");
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="password"
+      title={t("password.title")}
+      onSubmit={() => void submit()}
+      saving={saving}
+      status={status}
+    >
+      <Field
+        id="settings-current-password"
+        label={t("password.current")}
+        error={errorFor("current_password")}
+      >
+        <input
+          id="settings-current-password"
+          className="input"
+          type="password"
+          value={current}
+          autoComplete="current-password"
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </Field>
+      <Field
+        id="settings-new-password"
+        label={t("password.new")}
+        hint={t("password.hint")}
+        error={errorFor("new_password")}
+      >
+        <input
+          id="settings-new-password"
+          className="input"
+          type="password"
+          value={next}
+          autoComplete="new-password"
+          onChange={(e) => setNext(e.target.value)}
+        />
+      </Field>
+    </SettingsSection>
+  );
+}
