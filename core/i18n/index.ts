@@ -5,6 +5,8 @@ import enLandings from "./locales/en/landings";
 import enOverlay from "./locales/en/overlay";
 import enPublic from "./locales/en/public";
 import enSettings from "./locales/en/settings";
+import enAdmin from "./locales/en/admin";
+import enNotices from "./locales/en/notices";
 import idAuth from "./locales/id/auth";
 import idCommon from "./locales/id/common";
 import idEditor from "./locales/id/editor";
@@ -12,6 +14,8 @@ import idLandings from "./locales/id/landings";
 import idOverlay from "./locales/id/overlay";
 import idPublic from "./locales/id/public";
 import idSettings from "./locales/id/settings";
+import idAdmin from "./locales/id/admin";
+import idNotices from "./locales/id/notices";
 import ruAuth from "./locales/ru/auth";
 import ruCommon from "./locales/ru/common";
 import ruEditor from "./locales/ru/editor";
@@ -19,6 +23,8 @@ import ruLandings from "./locales/ru/landings";
 import ruOverlay from "./locales/ru/overlay";
 import ruPublic from "./locales/ru/public";
 import ruSettings from "./locales/ru/settings";
+import ruAdmin from "./locales/ru/admin";
+import ruNotices from "./locales/ru/notices";
 
 /**
  * Catalogues, one file per language and namespace. Russian is the default and
@@ -30,6 +36,8 @@ import ruSettings from "./locales/ru/settings";
  *   public   — the published page (renderer)
  *   overlay  — the expiry overlay injected by the worker
  *   settings — the Settings screen and its messages
+ *   admin    — the admin console and its toasts
+ *   notices  — plan reminder and expiry mails (task runner)
  */
 export const languages = ["ru", "en", "id"] as const;
 export type Language = (typeof languages)[number];
@@ -42,6 +50,8 @@ export const namespaces = [
   "public",
   "overlay",
   "settings",
+  "admin",
+  "notices",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -53,6 +63,8 @@ export const resources = {
     editor: ruEditor,
     public: ruPublic,
     settings: ruSettings,
+    admin: ruAdmin,
+    notices: ruNotices,
     overlay: ruOverlay,
   },
   en: {
@@ -62,6 +74,8 @@ export const resources = {
     editor: enEditor,
     public: enPublic,
     settings: enSettings,
+    admin: enAdmin,
+    notices: enNotices,
     overlay: enOverlay,
   },
   id: {
@@ -71,6 +85,8 @@ export const resources = {
     editor: idEditor,
     public: idPublic,
     settings: idSettings,
+    admin: idAdmin,
+    notices: idNotices,
     overlay: idOverlay,
   },
 } as const;

@@ -25,7 +25,8 @@ export default {
     email: "Email",
     phone: "Phone",
     currentPassword: "Current password",
-    emailHint: "To change your email, enter your current password. We will send a link to the new address; the change happens when you open it.",
+    emailHint:
+      "To change your email, enter your current password. We will send a link to the new address; the change happens when you open it.",
     pendingEmail: "Waiting for you to confirm {{email}}",
     emailChangeSent: "We sent a confirmation link to {{email}}",
   },
@@ -67,7 +68,8 @@ export default {
     signOutOthers: "Sign out other devices",
     signedOutOthers: "Other devices were signed out",
     deleteTitle: "Delete account",
-    deleteText: "Your showrooms go offline and every page, photo and purchase record of the account is deleted. This cannot be undone.",
+    deleteText:
+      "Your showrooms go offline and every page, photo and purchase record of the account is deleted. This cannot be undone.",
     deletePassword: "Your password",
     deleteConfirm: "Type {{word}} to confirm",
     deleteWord: "DELETE",

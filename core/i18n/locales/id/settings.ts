@@ -25,7 +25,8 @@ export default {
     email: "Email",
     phone: "Telepon",
     currentPassword: "Kata sandi saat ini",
-    emailHint: "Untuk mengganti email, masukkan kata sandi saat ini. Kami akan mengirim tautan ke alamat baru; perubahan terjadi saat Anda membukanya.",
+    emailHint:
+      "Untuk mengganti email, masukkan kata sandi saat ini. Kami akan mengirim tautan ke alamat baru; perubahan terjadi saat Anda membukanya.",
     pendingEmail: "Menunggu konfirmasi {{email}}",
     emailChangeSent: "Kami mengirim tautan konfirmasi ke {{email}}",
   },
@@ -67,7 +68,8 @@ export default {
     signOutOthers: "Keluar dari perangkat lain",
     signedOutOthers: "Perangkat lain telah keluar",
     deleteTitle: "Hapus akun",
-    deleteText: "Showroom Anda akan offline dan setiap halaman, foto, serta catatan pembelian akun akan dihapus. Ini tidak dapat dibatalkan.",
+    deleteText:
+      "Showroom Anda akan offline dan setiap halaman, foto, serta catatan pembelian akun akan dihapus. Ini tidak dapat dibatalkan.",
     deletePassword: "Kata sandi Anda",
     deleteConfirm: "Ketik {{word}} untuk mengonfirmasi",
     deleteWord: "DELETE",

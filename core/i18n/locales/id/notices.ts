@@ -1,0 +1,4 @@
+/** Plan reminder and expiry mails sent by the task runner. */
+export default {
+  appName: "Vitrina",
+} as const;
