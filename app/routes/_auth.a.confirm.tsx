@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<Answer>(
         r.fields
           ? { errors: r.fields, values: { email: parsed.data.email } }
-          : { formError: { key: r.error } },
+          : { formError: { key: r.error, values: { minutes: 60 } } },
         { status: r.status },
       );
     }

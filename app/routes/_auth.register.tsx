@@ -23,6 +23,7 @@ import {
   NewPasswordFields,
   SubmitButton,
   TextField,
+  useToastError,
   type AuthActionData,
 } from "./_auth";
 
@@ -61,10 +62,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const r = await register(ctx, request, parsed.data, languageOf(request));
   if (!r.ok) {
+    // SPEC §8: emailExists on the field; any other server message as a toast after the generic error.
+    const minutes = r.retryAfter ? Math.max(1, Math.ceil(r.retryAfter / 60)) : undefined;
     return data<AuthActionData>(
       r.status === 409
         ? { errors: r.fields, values: kept }
-        : { formError: { key: "genericError" }, values: kept },
+        : { toastError: { key: r.error, values: minutes ? { minutes } : undefined }, values: kept },
       { status: r.status },
     );
   }
@@ -79,6 +82,7 @@ export default function RegisterPage() {
 function DetailsStep() {
   const { t } = useTranslation("auth");
   const answer = useActionData<typeof action>();
+  useToastError(answer);
   const v = answer?.values ?? {};
   return (
     <AuthCard

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors, formToObject, resetSchema } from "../../core/account/validation";
 import { titleMeta } from "../i18n";
@@ -27,6 +27,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 type Answer = AuthActionData & { done?: boolean };
+
+/**
+ * After a successful reset the token is spent: re-running the loader would
+ * redirect to Login with a false "link invalid" toast, and long before SPEC's 2 s.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => ((actionResult as Answer | undefined)?.done ? false : defaultShouldRevalidate);
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = resetSchema.safeParse(formToObject(await request.formData()));

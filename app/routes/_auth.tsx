@@ -34,8 +34,21 @@ export default function AuthLayout() {
 export type AuthActionData = {
   errors?: FieldErrors;
   formError?: { key: string; values?: Record<string, string | number> };
+  /** A server message shown as a toast, prefixed by the generic error (SPEC §8 Registration). */
+  toastError?: { key: string; values?: Record<string, string | number> };
   values?: Record<string, string>;
 };
+
+/** Shows an answer's `toastError` once, as "generic error + the server's message". */
+export function useToastError(answer: AuthActionData | undefined) {
+  const { t } = useTranslation("auth");
+  const toast = useToast();
+  useEffect(() => {
+    const e = answer?.toastError;
+    if (e) toast.error(`${t("genericError")}. ${t(e.key, e.values ?? {})}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [answer]);
+}
 
 /** The card every auth screen renders inside the layout. */
 export function AuthCard({

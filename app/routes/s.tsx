@@ -19,6 +19,7 @@ import { readPayloadFields } from "~/services/request-body.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
 import landingsStyles from "~/styles/landings.css";
+import { formatDate } from "~/components/dates";
 
 export const meta = titleMeta("landings:plans.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingsStyles }];
@@ -63,9 +64,7 @@ export default function Plans() {
   const navigation = useNavigation();
   const widgetHost = useRef<HTMLDivElement>(null);
   const checkout = useCheckout(widgetHost);
-  const date = data.expiresAt
-    ? new Date(data.expiresAt).toLocaleDateString(i18n.language, { dateStyle: "long" })
-    : null;
+  const date = data.expiresAt ? formatDate(data.expiresAt, i18n.language) : null;
   const features = t("plans.features", { returnObjects: true }) as string[];
   let status = t("plans.free");
   if (data.pro) status = date ? t("plans.proUntil", { date }) : t("plans.activeTitle");

@@ -3,6 +3,19 @@ import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./redirect";
 
 describe("safeRedirect", () => {
+  it("refuses dot segments that normalise into a protocol-relative URL", () => {
+    for (const to of [
+      "/.//evil.example/phish",
+      "/%2e//evil.example/phish",
+      "/a/..//evil.example/x",
+      "/./\\evil.example",
+    ]) {
+      const out = safeRedirect(to);
+      expect(out, to).toBe("/landings");
+    }
+    expect(safeRedirect("/a/../landings?x=1")).toBe("/landings?x=1");
+  });
+
   it("keeps same-site paths only", () => {
     expect(safeRedirect("/e/abc?x=1")).toBe("/e/abc?x=1");
     expect(safeRedirect("//evil.com")).toBe("/landings");

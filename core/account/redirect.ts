@@ -16,7 +16,10 @@ export function safeRedirect(to: unknown, fallback = "/landings"): string {
   try {
     const url = new URL(to, BASE);
     if (url.origin !== BASE) return fallback;
-    return url.pathname + url.search + url.hash;
+    // Dot segments normalise away ("/.//evil.example" → "//evil.example"): judge the result, not the input.
+    const out = url.pathname + url.search + url.hash;
+    if (out.startsWith("//") || out.startsWith("/\\")) return fallback;
+    return out;
   } catch {
     return fallback;
   }

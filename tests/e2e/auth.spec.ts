@@ -139,8 +139,12 @@ test.describe("accounts", () => {
       .getByRole("textbox", { name: ru.reset.confirmPassword, exact: true })
       .fill("brand-new-1");
     await page.getByRole("button", { name: ru.reset.submit }).click();
+    const changedAt = Date.now();
     await expect(page.getByText(ru.passwordChanged).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    // SPEC §8: Login after 2 s, and no false "link invalid" toast on the way.
+    expect(Date.now() - changedAt).toBeGreaterThanOrEqual(1800);
+    await expect(page.getByText(ru.resetTokenInvalid)).toHaveCount(0);
 
     // The link worked once only.
     await page.goto(link);

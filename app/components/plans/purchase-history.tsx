@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/landings/modal";
+import { formatDate } from "~/components/dates";
 
 export interface PurchaseItemView {
   id: number;
@@ -25,8 +26,7 @@ export function PurchaseHistory({
 }) {
   const { t, i18n } = useTranslation("landings");
   const [open, setOpen] = useState<PurchaseItemView | null>(null);
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "long" }) : "—";
+  const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : "—");
   const money = (p: PurchaseItemView) =>
     new Intl.NumberFormat(i18n.language, { style: "currency", currency: p.currency }).format(
       p.amount,

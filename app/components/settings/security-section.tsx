@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "~/components/dates";
 import { callJson } from "./api";
 import { Field, SettingsSection, type SectionStatus } from "./section";
 
@@ -79,10 +80,7 @@ export function SecuritySection({ isAdmin }: { isAdmin: boolean }) {
               </span>
               <span className="field-hint">
                 {t("security.lastSeen", {
-                  date: new Date(s.last_seen_at).toLocaleString(i18n.language, {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                  }),
+                  date: formatDateTime(s.last_seen_at, i18n.language),
                 })}
               </span>
             </li>

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Settings } from "./api";
+import { formatDate } from "~/components/dates";
 
 /** SPEC §2 sidebar card: type (default free), expiry (default "not activated"), a way to pay. */
 export function SubscriptionCard({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation("settings");
   const date = settings.expiration_date
-    ? new Date(settings.expiration_date).toLocaleDateString(i18n.language, { dateStyle: "long" })
+    ? formatDate(settings.expiration_date, i18n.language)
     : t("subscription.notActivated");
   return (
     <section className="card settings-subscription" aria-labelledby="subscription-title">
