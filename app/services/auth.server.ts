@@ -43,6 +43,8 @@ export function createAuthenticator(
       const ip = clientIp(request);
       const wait = await limiter.blockedFor(email, ip);
       if (wait > 0) throw new LoginError(429, "tooManyAttempts", undefined, wait);
+      const delay = await limiter.delayFor(email);
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       const user = await findUserByEmail(ctx.db, email);
       const ok =
         (await verifyPassword(user?.password_hash ?? null, password)) && user?.active === 1;

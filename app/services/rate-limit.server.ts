@@ -1,9 +1,13 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 /**
- * Failed-login throttling within 15 minutes: 5 failures per account+address,
- * 10 per account from any address (guessing one password from many machines),
- * 20 per address. In-memory is enough for the single app process.
+ * Failed-login throttling within 15 minutes: 5 failures per account+address
+ * and 20 per address block further tries from there. Failures on one account
+ * from many addresses (guessing one password from many machines) never lock
+ * the account: that would let a stranger lock the owner out. Past 10 they
+ * slow every try on it with a progressive delay instead (OWASP Authentication
+ * Cheat Sheet). In-memory is enough for the single app process; the counters
+ * stay on rate-limiter-flexible so a shared store can replace memory.
  */
 export interface LoginLimiterOptions {
   perAccountIp: number;
@@ -18,9 +22,20 @@ export const LOGIN_LIMITS: LoginLimiterOptions = {
   windowSeconds: 15 * 60,
 };
 
+/** The progressive delay: 0.5 s after the 10th failure on an account, doubling, at most 8 s. */
+export const LOGIN_DELAY_BASE_MS = 500;
+export const LOGIN_DELAY_MAX_MS = 8_000;
+export function progressiveDelayMs(failures: number, freeFailures: number): number {
+  const over = failures - freeFailures;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_DELAY_MAX_MS, LOGIN_DELAY_BASE_MS * 2 ** over);
+}
+
 export interface LoginLimiter {
-  /** Seconds until another attempt is allowed, or 0 when allowed now. */
+  /** Seconds until another attempt from this address is allowed, or 0 when allowed now. */
   blockedFor(email: string, ip: string): Promise<number>;
+  /** How long to hold this attempt before checking the password (account-wide failures). */
+  delayFor(email: string): Promise<number>;
   recordFailure(email: string, ip: string): Promise<void>;
   recordSuccess(email: string, ip: string): Promise<void>;
 }
@@ -47,16 +62,12 @@ export function createLoginLimiter(opts: LoginLimiterOptions = LOGIN_LIMITS): Lo
     res && res.consumedPoints >= limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
   return {
     async blockedFor(email, ip) {
-      const [a, b, c] = await Promise.all([
-        accountIp.get(key(email, ip)),
-        ipOnly.get(ip),
-        accountOnly.get(account(email)),
-      ]);
-      return Math.max(
-        waitOf(a, opts.perAccountIp),
-        waitOf(b, opts.perIp),
-        waitOf(c, opts.perAccount),
-      );
+      const [a, b] = await Promise.all([accountIp.get(key(email, ip)), ipOnly.get(ip)]);
+      return Math.max(waitOf(a, opts.perAccountIp), waitOf(b, opts.perIp));
+    },
+    async delayFor(email) {
+      const c = await accountOnly.get(account(email));
+      return progressiveDelayMs(c?.consumedPoints ?? 0, opts.perAccount);
     },
     async recordFailure(email, ip) {
       // Over-limit consumption rejects; the counters still move, which is all we need.
