@@ -1,15 +1,14 @@
-import { PassThrough } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
 import { createI18n, languageOf } from "./i18n.server";
 import { NO_CSP, type CspOrigins } from "./services/payments/port";
 import { paymentProvider } from "./services/payments/provider.server";
+import { finishHtmlDocument } from "./services/html-stream.server";
 import { getContext } from "./services/runtime.server";
 
 const ABORT_DELAY = 5_000;
@@ -83,8 +82,10 @@ export default async function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   const lng = languageOf(request);
   const i18n = await createI18n(lng, [initReactI18next]);
-  // Bots and crawlers get the whole document at once; browsers get the shell early.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  // The whole document at once: streaming the shell early left React's late
+  // Suspense <template> chunks after </html> (invalid HTML), and these pages
+  // load no deferred data that would gain from it.
+  const readyEvent = "onAllReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -103,7 +104,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = finishHtmlDocument();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           securityHeaders(responseHeaders, nonce, new URL(request.url).pathname);

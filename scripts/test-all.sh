@@ -8,6 +8,7 @@ mkdir -p .cache
 rm -f .cache/vitest.json .cache/playwright.json .cache/lighthouse.json
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-java.sh || exit 1
 
 echo "== build"
 npm run build || { echo "0 passed, 1 failed"; exit 1; }

@@ -20,23 +20,24 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       method="post"
       action="/api/language"
       className={["language-switcher", className].filter(Boolean).join(" ")}
-      aria-label={t("language.label")}
-      role="group"
     >
       <XsrfField />
-      {languages.map((lng) => (
-        <button
-          key={lng}
-          type="submit"
-          name="lang"
-          value={lng}
-          lang={lng}
-          aria-pressed={current === lng}
-          title={t(`language.${lng}`)}
-        >
-          {lng.toUpperCase()}
-        </button>
-      ))}
+      {/* role=group is not allowed on <form> (W3C validator): the buttons carry it. */}
+      <div role="group" aria-label={t("language.label")} className="language-switcher-buttons">
+        {languages.map((lng) => (
+          <button
+            key={lng}
+            type="submit"
+            name="lang"
+            value={lng}
+            lang={lng}
+            aria-pressed={current === lng}
+            title={t(`language.${lng}`)}
+          >
+            {lng.toUpperCase()}
+          </button>
+        ))}
+      </div>
     </fetcher.Form>
   );
 }
