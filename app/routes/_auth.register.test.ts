@@ -17,14 +17,15 @@ const fields = (email: string) => ({
 });
 
 async function answer(email: string, ip: string) {
-  const res = (await action({
+  const res: unknown = await action({
     request: formRequest("/register", fields(email), { ip }),
     params: {},
     context: {},
-  })) as unknown as { init?: { status?: number }; data?: Record<string, unknown> } & Response;
-  // Remix `data()` results carry `init` and `data`; a redirect is a Response.
+  });
+  // A redirect is a Response; Remix `data()` results carry `init` and `data`.
   if (res instanceof Response) return { status: res.status, body: null };
-  return { status: res.init?.status ?? 200, body: res.data ?? null };
+  const d = res as { init?: { status?: number } | null; data?: Record<string, unknown> };
+  return { status: d.init?.status ?? 200, body: d.data ?? null };
 }
 
 describe("register (SPEC §8 Registration)", () => {
