@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { defaultLanguage, namespaces } from "../core/i18n";
 import { languageCookie, languageFromCookie } from "../core/i18n/detect";
+import { ImpersonationBanner } from "./components/admin/impersonation-banner";
 import { isNavBarHidden, NavBar } from "./components/nav-bar";
 import { useNonce } from "./components/nonce";
 import { ErrorPage, NotFoundPage } from "./components/status-pages";
@@ -134,6 +135,8 @@ export default function App() {
   const showNav = user !== null && !isNavBarHidden(location.pathname);
   return (
     <>
+      {/* Every page, the owner's included, says when an admin acts as this user. */}
+      {user?.impersonating ? <ImpersonationBanner email={user.email} /> : null}
       {showNav ? <NavBar user={user} /> : null}
       {/* The skip link's target; screens render their own <main>. */}
       <div id="main-content" tabIndex={-1}>

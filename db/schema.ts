@@ -49,6 +49,8 @@ export interface LandingsTable {
   content: Generated<string>;
   /** sha256 of the content that was last published; null when never published. */
   published_hash: string | null;
+  /** sha256 of the rest a publish stores: meta (with the page version) and host routes; null = unknown. */
+  published_meta_hash: string | null;
   /** The content as last published (JSON text): what the public data call answers. */
   published_content: string | null;
   published: Generated<Bool>;
@@ -80,6 +82,27 @@ export interface ScheduledTasksTable {
   payload: Generated<string>;
   method: Generated<"GET" | "POST" | "PUT" | "DELETE">;
   body: string | null;
+  created_at: string;
+  /** Task runner (decision 008): claims so far; the 5th failure ends the task as failed. */
+  attempts: Generated<number>;
+  /** While processing: the claim is the holder's until then, another runner's after. */
+  lease_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  /** What the handler reported on success, e.g. "sent" or "skipped: expiry changed". */
+  result: string | null;
+  finished_at: string | null;
+  /** Unique where set: a planner adds a task with a given key only once. */
+  dedupe_key: string | null;
+}
+
+/** One row per plan mail, written before it is sent (task runner, decision 008). */
+export interface PlanNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  expiry: string;
+  kind: "reminder_7d" | "reminder_1d" | "expired";
+  task_id: number | null;
   created_at: string;
 }
 
@@ -141,14 +164,32 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** One row per admin write (issue 10); no foreign keys, so it outlives admins and targets. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_id: number;
+  admin_email: string;
+  /** e.g. user.update, landing.delete, impersonation.start */
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** JSON text: what changed. */
+  details: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface OneTimeTokensTable {
   id: Generated<number>;
   user_id: number;
-  kind: "password_reset" | "email_confirm";
+  kind: "password_reset" | "email_confirm" | "email_change" | "email_revert";
   token_hash: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** email_change: the pending new address; email_revert: the old address to restore. */
+  payload: string | null;
 }
 
 export interface Database {
@@ -163,6 +204,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
+  admin_audit: AdminAuditTable;
+  plan_notices: PlanNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -178,4 +221,6 @@ export type PaymentEventRow = Selectable<PaymentEventsTable>;
 export type ScheduledTaskRow = Selectable<ScheduledTasksTable>;
 export type LandingKvRow = Selectable<LandingKvTable>;
 export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
+export type AdminAuditRow = Selectable<AdminAuditTable>;
+export type PlanNoticeRow = Selectable<PlanNoticesTable>;
 export type { ColumnType };

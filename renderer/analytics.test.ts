@@ -1,6 +1,24 @@
 import fc from "fast-check";
+import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { MalformedSnippet, renderAnalytics, sanitiseSnippet } from "./analytics";
+import { ANALYTICS_ATTR } from "./overlay";
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** Every element a browser builds from `html` in <body>, with script on and off. */
+function elementsOf(html: string): Element[] {
+  const out: Element[] = [];
+  const walk = (n: Node) => {
+    if ("tagName" in n) out.push(n);
+    if ("childNodes" in n) n.childNodes.forEach(walk);
+    if ("content" in n) walk(n.content);
+  };
+  walk(parseFragment(html, { scriptingEnabled: true }));
+  walk(parseFragment(html, { scriptingEnabled: false }));
+  return out;
+}
 
 const GA = `<!-- Google tag -->
 <script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>
@@ -60,10 +78,67 @@ describe("sanitiseSnippet", () => {
   });
 });
 
+describe("sanitiseSnippet — end tags a browser honours (issue 11)", () => {
+  const STYLE = "<style>#vt-overlay{display:none!important}</style>";
+  const PIXEL = '<img src="https://p.example/x" onerror="alert(1)">';
+
+  it.each([
+    ["</script x>", `<script>a()</script x>${STYLE}</script>`],
+    ["</script/>", `<script>a()</script/>${STYLE}</script>`],
+    ["</script x> then a handler", `<script>a()</script x>${PIXEL}</script>`],
+    ["</script/> then a handler", `<script>a()</script/>${PIXEL}</script>`],
+    ["</SCRIPT\t>", `<script>a()</SCRIPT	>${STYLE}</script>`],
+    ["</script x> inside noscript", `<noscript><div></script x>${STYLE}</div></noscript>`],
+  ])("never lets markup out of a script ended by %s", (_label, code) => {
+    let out: string | null = null;
+    try {
+      out = sanitiseSnippet(code);
+    } catch (e) {
+      expect(e).toBeInstanceOf(MalformedSnippet);
+    }
+    if (out !== null) {
+      for (const el of elementsOf(out)) {
+        expect(["script", "noscript", "img", "div", "iframe"]).toContain(el.tagName);
+        expect(el.attrs.map((a) => a.name)).not.toContain("onerror");
+      }
+    }
+  });
+
+  it("refuses the payloads outright", () => {
+    for (const end of ["</script x>", "</script/>"]) {
+      expect(() => sanitiseSnippet(`<script>a()${end}${STYLE}</script>`)).toThrow(MalformedSnippet);
+      expect(() => sanitiseSnippet(`<script>a()${end}${PIXEL}</script>`)).toThrow(MalformedSnippet);
+    }
+  });
+
+  it("ends a script at an upper-case or spaced end tag like a browser", () => {
+    expect(sanitiseSnippet("<script>a()</SCRIPT >")).toBe("<script>a()</script>");
+  });
+
+  it("marks every top-level element for the worker only when asked", () => {
+    const ga = sanitiseSnippet(GA, { mark: true });
+    expect(ga).toBe(
+      `<script ${ANALYTICS_ATTR} async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><script ${ANALYTICS_ATTR}>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('config','G-1');</script>`,
+    );
+    expect(sanitiseSnippet(YM, { mark: true })).toMatch(
+      new RegExp(`^<script ${ANALYTICS_ATTR} type=[^]*</script><noscript ${ANALYTICS_ATTR}><div>`),
+    );
+    expect(sanitiseSnippet(GA)).not.toContain(ANALYTICS_ATTR);
+    // An owner's own copy of the mark is not doubled.
+    expect(sanitiseSnippet(`<script ${ANALYTICS_ATTR}>x()</script>`, { mark: true })).toBe(
+      `<script ${ANALYTICS_ATTR}>x()</script>`,
+    );
+  });
+});
+
 describe("sanitiseSnippet properties", () => {
   const token = fc.constantFrom(
     "<script>",
     "</script>",
+    "</script x>",
+    "</script/>",
+    "</SCRIPT\t>",
+    "</scriptx>",
     '<script async src="https://a.example/x.js">',
     "<script src='javascript:x'>",
     "<noscript>",
@@ -103,6 +178,11 @@ describe("sanitiseSnippet properties", () => {
           return;
         }
         expect(sanitiseSnippet(out)).toBe(out);
+        // What a browser builds from the output: allowed elements only, no handlers.
+        for (const el of elementsOf(out)) {
+          expect(["script", "noscript", "div", "img", "iframe"]).toContain(el.tagName);
+          for (const a of el.attrs) expect(a.name).not.toMatch(/^on/);
+        }
         // Script bodies are the owner's code and are not judged; the markup around them is.
         const markup = out.replace(/(<script[^>]*>)[\s\S]*?<\/script>/g, "$1</script>");
         const tags = (markup.match(/<\/?([a-z]+)/g) ?? []).map((t) => t.replace(/[</]/g, ""));

@@ -19,6 +19,13 @@ export function overlayTexts(lang: string): OverlayTexts {
 /** Added to <html> and <body> of an expired page: the overlay's CSS locks scrolling with it. */
 export const OVERLAY_LOCK_CLASS = "vt-overlay-lock";
 export const OVERLAY_ID = "vt-overlay";
+/**
+ * Marks each element of the owner's analytics snippets in a published page
+ * (renderer/analytics.ts). The worker removes those elements, and every
+ * script, from a page it serves under the overlay: the owner's code must not
+ * run there, or it could take the overlay away (issue 11).
+ */
+export const ANALYTICS_ATTR = "data-vitrina-analytics";
 
 export function escapeHtml(s: string): string {
   return s

@@ -6,12 +6,15 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "../db/database";
 import { createLanding, updateLanding } from "../db/queries/landings";
-import { insertUser } from "../db/queries/users";
+import { insertUser, updateUserRow } from "../db/queries/users";
 import { fullLanding } from "../tests/fixtures/full-landing";
+import { startEdge } from "./lib/edge";
 
 const run = promisify(execFile);
 let dir: string;
 let db: DB;
+let owner: number;
+let goodUuid: string;
 
 async function rebuild(...args: string[]) {
   return run("npx", ["tsx", "scripts/rebuild.ts", ...args], {
@@ -26,7 +29,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "vitrina-rebuild-"));
   db = openDatabase(path.join(dir, "vitrina.sqlite"));
   await migrateToLatest(db);
-  const owner = await insertUser(db, {
+  owner = await insertUser(db, {
     name: "Owner",
     email: "rebuild@test.dev",
     phone: "",
@@ -34,6 +37,7 @@ beforeAll(async () => {
     created_at: new Date().toISOString(),
   });
   const good = await createLanding(db, { parentUser: owner, now: new Date() });
+  goodUuid = good.uuid;
   const content = JSON.stringify({ ...fullLanding, textAlias: "rebuild-good" });
   await updateLanding(db, good.uuid, {
     content,
@@ -62,11 +66,36 @@ describe("npm run rebuild", () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain("2 published landing(s)");
     expect(r.out).toMatch(/FAILED/);
-    expect(r.out).toContain("1 written, 0 unchanged, 1 failed");
+    expect(r.out).toContain("1 written, 0 meta only, 0 unchanged, 1 failed");
   }, 60_000);
 
   it("is safe to re-run: the good landing is unchanged the second time", async () => {
     const r = await rebuild("--all");
-    expect(r.out).toContain("0 written, 1 unchanged, 1 failed");
+    expect(r.out).toContain("0 written, 0 meta only, 1 unchanged, 1 failed");
   }, 60_000);
+
+  it("rewrites meta when the owner's expiry moved into the past in the database, and the worker answers 403 (issue 11)", async () => {
+    await updateUserRow(db, owner, {
+      tariff_expiration_date: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    const r = await rebuild("--user", String(owner));
+    expect(r.out).toMatch(/\[rebuild\] [0-9a-f-]{36} meta\n/);
+    expect(r.out).toContain("0 written, 1 meta only, 0 unchanged, 1 failed");
+    const edge = await startEdge({
+      persistDir: path.join(dir, "r2"),
+      port: 0,
+      appUrl: "http://app.test:3000",
+    });
+    try {
+      // A plain rebuild writes no alias route (publish does): the page by its uuid.
+      const res = await fetch(`${edge.url}/l/${goodUuid}`);
+      expect(res.status).toBe(403);
+      await res.arrayBuffer();
+    } finally {
+      await edge.dispose();
+    }
+    expect((await rebuild("--user", String(owner))).out).toContain(
+      "0 written, 0 meta only, 1 unchanged, 1 failed",
+    );
+  }, 90_000);
 });

@@ -1,7 +1,9 @@
 /**
  * Re-renders published landings from the database into the bucket.
  *   npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force]
- * Safe to re-run: an unchanged landing is hashed and compared, not written.
+ * Safe to re-run: an unchanged landing is hashed and compared, not written; a
+ * landing whose owner's expiry, plan, language or hosts changed gets its meta
+ * rewritten (reported as "meta"), its page only if the page itself changed.
  * --force rewrites every page, meta and alias route (e.g. into an emptied bucket).
  */
 import { Presets, SingleBar } from "cli-progress";
@@ -60,7 +62,7 @@ try {
   }
   failed = report.failures.length;
   console.info(
-    `[rebuild] done in ${report.seconds.toFixed(1)} s: ${report.written} written, ${report.unchanged} unchanged, ${failed} failed`,
+    `[rebuild] done in ${report.seconds.toFixed(1)} s: ${report.written} written, ${report.meta} meta only, ${report.unchanged} unchanged, ${failed} failed`,
   );
 } finally {
   await ctx.close();

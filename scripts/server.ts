@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import { Transform, type Readable } from "node:stream";
 import path from "node:path";
 import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/xsrf.server";
+import { hasLiveSession, needsSession } from "./lib/session-gate";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const MAX_FORM_BYTES = 1024 * 1024;
@@ -69,13 +70,34 @@ function crossOrigin(req: ExpressRequest, appOrigin: string): boolean {
 }
 
 /**
+ * The allow-list as a test on a request's (normalised) path. An entry is an
+ * exact path, or — when it ends in "/" — a prefix followed by exactly one
+ * non-empty segment, for endpoints whose signed token is the last segment
+ * (`/api/unsubscribe/` matches `/api/unsubscribe/{token}` and nothing deeper).
+ */
+export function machinePathMatcher(entries: readonly string[]): (pathname: string) => boolean {
+  const exact = new Set(entries.filter((e) => !e.endsWith("/")));
+  const prefixes = entries.filter((e) => e.endsWith("/") && e.length > 1);
+  return (pathname) => {
+    if (exact.has(pathname)) return true;
+    return prefixes.some((p) => {
+      if (!pathname.startsWith(p)) return false;
+      const rest = pathname.slice(p.length);
+      return rest.length > 0 && !rest.includes("/");
+    });
+  };
+}
+
+/**
  * Remix behind a thin Node server. Every state-changing request must carry the
  * session-bound XSRF token (header, or the `_xsrf` field of a urlencoded form);
- * one that doesn't is answered 403 before any route code runs (SPEC §7).
+ * one that doesn't is answered 403 before any route code runs (SPEC §7). A
+ * write to a call that needs a signed-in user (scripts/lib/session-gate.ts)
+ * without a live session is answered 401 `sessionExpired` first.
  *
- * `machinePaths` is the named allow-list of machine endpoints (DESIGN §6):
- * exactly the configured payment provider's webhook, which authenticates by
- * signature instead. Nothing else is exempt.
+ * `machinePaths` is the named allow-list of machine endpoints (DESIGN §6),
+ * each authenticating by signature instead (see `machinePaths` in
+ * scripts/lib/machine-paths.ts). Nothing else is exempt.
  */
 export function createApp(
   build: ServerBuild,
@@ -84,7 +106,7 @@ export function createApp(
   machinePaths: readonly string[] = [],
 ): express.Express {
   const appOrigin = new URL(appUrl).origin;
-  const exempt = new Set(machinePaths);
+  const exempt = machinePathMatcher(machinePaths);
   const app = express();
   app.disable("x-powered-by");
   const handle = createRequestHandler(build, mode);
@@ -108,10 +130,20 @@ export function createApp(
         headers,
         signal: controller.signal,
       };
-      if (!SAFE_METHODS.has(req.method) && exempt.has(url.pathname)) {
+      if (!SAFE_METHODS.has(req.method) && exempt(url.pathname)) {
         init.body = createReadableStreamFromReadable(capped(req, MAX_FORM_BYTES));
         init.duplex = "half";
       } else if (!SAFE_METHODS.has(req.method)) {
+        // A call that needs a signed-in user, without a live session (missing,
+        // expired or revoked): 401 before the XSRF check (the client then
+        // goes to /login), not a 403 that reads like a forgery.
+        if (needsSession(url.pathname) && !(await hasLiveSession(headers, url.href))) {
+          res
+            .status(401)
+            .type("application/json")
+            .send(JSON.stringify({ error: "sessionExpired" }));
+          return;
+        }
         if (crossOrigin(req, appOrigin)) {
           forbidden(res, "Cross-origin request refused");
           return;

@@ -12,19 +12,19 @@ import { createMailer } from "../app/services/mail.server";
 import { ensurePresetAssets } from "../app/services/presets.server";
 import { setContext } from "../app/services/runtime.server";
 import { ensureAdminAccount } from "../app/services/seed.server";
+import { ensureRecurringTasks, startTaskRunner } from "../app/services/tasks/index.server";
 import { createS3Store } from "../renderer/storage/s3-store";
 import type { SiteStore } from "../renderer/storage/site-store";
 import { startEdge } from "./lib/edge";
-import { webhookPath } from "../app/services/payments/provider.server";
+import { machinePaths } from "./lib/machine-paths";
 import { createApp, listen } from "./server";
 
-/** Machine endpoints exempt from the XSRF gate: the configured payment webhook only. */
-const machinePaths = (config: Parameters<typeof webhookPath>[0]): string[] => {
-  const hook = webhookPath(config);
-  return hook ? [hook] : [];
-};
-
 async function main(): Promise<void> {
+  // Miniflare exits the process on SIGINT/SIGTERM at once; shutdown() below
+  // lets the task runner finish its task and then disposes Miniflare itself.
+  const signalListeners = (["SIGINT", "SIGTERM"] as const).map(
+    (s) => [s, process.listeners(s)] as const,
+  );
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
 
@@ -71,13 +71,22 @@ async function main(): Promise<void> {
   );
   console.info(`[app] Vitrina on ${config.appUrl} (port ${config.port})`);
 
+  // The task runner (decision 008): due scheduled_tasks every 5 s.
+  await ensureRecurringTasks(ctx);
+  const tasks = startTaskRunner(ctx, { intervalMs: 5_000 });
+
   const shutdown = async (signal: string) => {
     console.info(`[app] ${signal}: shutting down`);
     server.close();
+    await tasks.stop();
     await disposeEdge();
     await db.destroy();
     process.exit(0);
   };
+  for (const [signal, before] of signalListeners) {
+    for (const l of process.listeners(signal))
+      if (!before.includes(l)) process.removeListener(signal, l);
+  }
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 }

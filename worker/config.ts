@@ -20,6 +20,8 @@ export interface EdgeConfig {
   homeUrl: string;
   /** The plans page where PRO is activated. */
   activateUrl: string;
+  /** My landings (SPEC §2 "/"): where `/` on the public origin sends visitors; null without APP_URL. */
+  landingsUrl: string | null;
   appOrigin: string | null;
   /** Hostname of PUBLIC_URL; null = any host may serve /l/… */
   publicHost: string | null;
@@ -45,6 +47,7 @@ export function edgeConfig(env: Partial<Env>): EdgeConfig {
   return {
     homeUrl: appOrigin ? `${appOrigin}/` : "/",
     activateUrl: appOrigin ? `${appOrigin}/s/` : "/s/",
+    landingsUrl: appOrigin ? `${appOrigin}/landings` : null,
     appOrigin,
     previewSecret: env.PREVIEW_SECRET || undefined,
     publicHost: publicOrigin ? new URL(publicOrigin).hostname.toLowerCase() : null,

@@ -1,4 +1,4 @@
-import { OVERLAY_LOCK_CLASS, overlayHtml } from "../renderer/overlay";
+import { ANALYTICS_ATTR, OVERLAY_LOCK_CLASS, overlayHtml } from "../renderer/overlay";
 import type { EdgeConfig } from "./config";
 import { createHtmlRewriter, type RewriterElement } from "./runtime";
 
@@ -12,7 +12,10 @@ function addLockClass(el: RewriterElement): void {
 /**
  * Injects the "page unavailable" overlay into a stored page at request time
  * (DESIGN.md §2): noindex in <head>, scroll lock on <html>/<body>, overlay at the
- * end of <body> — or of the document if the page has no body element.
+ * end of <body> — or of the document if the page has no body element. No
+ * script survives: the overlay needs none, and the owner's analytics (marked
+ * with ANALYTICS_ATTR) could remove it. Pages stored before the mark existed
+ * lose their scripts and <noscript> blocks (only analytics use them) all the same.
  */
 export async function withOverlay(
   html: Uint8Array,
@@ -21,7 +24,11 @@ export async function withOverlay(
 ): Promise<Uint8Array> {
   const overlay = overlayHtml(lang, { homeUrl: config.homeUrl, activateUrl: config.activateUrl });
   let placed = false;
+  const dropElement = { element: (el: RewriterElement) => el.remove() };
   const rewritten = createHtmlRewriter()
+    .on("script", dropElement)
+    .on("noscript", dropElement)
+    .on(`[${ANALYTICS_ATTR}]`, dropElement)
     .on("meta", {
       element(el) {
         if ((el.getAttribute("name") ?? "").toLowerCase() === "robots") el.remove();

@@ -5,8 +5,11 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import en from "../core/i18n/locales/en/overlay";
 import id from "../core/i18n/locales/id/overlay";
+import ru from "../core/i18n/locales/ru/overlay";
 import { bindHost, writeMeta, writePublished } from "../renderer/publish-ops";
-import { OVERLAY_ID, OVERLAY_LOCK_CLASS } from "../renderer/overlay";
+import { ANALYTICS_ATTR, OVERLAY_ID, OVERLAY_LOCK_CLASS, escapeHtml } from "../renderer/overlay";
+import { renderLanding } from "../renderer/render-landing";
+import { fixtureMeta, fullLanding } from "../tests/fixtures/full-landing";
 import { keys, type LandingMeta } from "../renderer/storage/site-store";
 import { startEdge, type Edge } from "../scripts/lib/edge";
 
@@ -67,6 +70,20 @@ beforeEach(async () => {
 const fetchEdge = (e: Edge, p: string, init: RequestInit & { host?: string } = {}) =>
   e.mf.dispatchFetch(`http://${init.host ?? "pub.test:8787"}${p}`, init as never);
 
+/** A request over a real socket with exactly this Host header (what curl -H 'Host: …' sends). */
+function rawGet(e: Edge, p: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(e.url);
+    const req = http.get({ host: u.hostname, port: u.port, path: p, headers: { Host: host } }, (r) => {
+      let body = "";
+      r.setEncoding("utf8");
+      r.on("data", (c: string) => (body += c));
+      r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
 describe("edge worker in workerd", () => {
   it("serves a published landing by alias and uuid over real HTTP", async () => {
     await writePublished(edge.store, { uuid, html: HTML, meta: meta(), alias: "Coffee" });
@@ -122,7 +139,7 @@ describe("edge worker in workerd", () => {
   it("answers unknown paths, missing and unpublished landings with the public 404 page", async () => {
     await writePublished(edge.store, { uuid, html: HTML, meta: meta(), alias: "coffee" });
     await writeMeta(edge.store, meta({ published: false }));
-    for (const p of ["/l/coffee", "/l/nothing", "/about", "/"]) {
+    for (const p of ["/l/coffee", "/l/nothing", "/about"]) {
       const res = await fetchEdge(edge, p, { headers: { "Accept-Language": "id" } });
       expect(res.status).toBe(404);
       expect(await res.text()).toContain(id.notFoundTitle);
@@ -250,5 +267,138 @@ describe("edge worker in workerd", () => {
     const gone = await fetchEdge(e, "/l/soon");
     expect(gone.status).toBe(403);
     await gone.arrayBuffer();
+  });
+});
+
+describe("edge worker — issue 11", () => {
+  it("serves an expired page without any of the owner's scripts (the overlay stays)", async () => {
+    const html = renderLanding(
+      {
+        ...fullLanding,
+        analytics: [
+          ...fullLanding.analytics,
+          {
+            name: "remover",
+            code: `<script>document.getElementById("${OVERLAY_ID}").remove()</script>`,
+          },
+        ],
+      },
+      fixtureMeta({ includeAnalytics: true, lang: "en" }),
+      { log: () => {} },
+    );
+    expect(html).toContain(`<script ${ANALYTICS_ATTR}>document.getElementById`);
+    expect(html).toContain(`<noscript ${ANALYTICS_ATTR}>`);
+    await writePublished(edge.store, { uuid, html, meta: meta(), alias: "coffee" });
+    const live = await fetchEdge(edge, "/l/coffee");
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain("document.getElementById");
+
+    await writeMeta(edge.store, meta({ ownerExpired: true }));
+    const expired = await fetchEdge(edge, "/l/coffee");
+    expect(expired.status).toBe(403);
+    const body = await expired.text();
+    expect(body).toContain(`<div id="${OVERLAY_ID}"`);
+    expect(body).toContain(en.unavailableTitle);
+    expect(body).not.toMatch(/<script/i);
+    expect(body).not.toMatch(/<noscript/i);
+    expect(body).not.toContain(ANALYTICS_ATTR);
+    expect(body).not.toContain("googletagmanager");
+    // The rest of the page is still there behind the overlay.
+    expect(body).toContain(`<h1>${escapeHtml(fullLanding.projectName)}</h1>`);
+  });
+
+  it("strips scripts from pages stored before analytics were marked", async () => {
+    const legacy =
+      "<!doctype html><html><head><title>Old</title></head><body><h1>Old</h1>" +
+      `<script>document.getElementById("${OVERLAY_ID}").remove()</script>` +
+      '<noscript><img src="https://p.example/x"></noscript></body></html>';
+    await writePublished(edge.store, {
+      uuid,
+      html: legacy,
+      meta: meta({ ownerExpired: true }),
+      alias: "coffee",
+    });
+    const body = await (await fetchEdge(edge, "/l/coffee")).text();
+    expect(body).toContain("<h1>Old</h1>");
+    expect(body).toContain(`<div id="${OVERLAY_ID}"`);
+    expect(body).not.toMatch(/<script|<noscript/i);
+  });
+
+  it("answers 404, never 500, for long paths up to the limit and 414 beyond it", async () => {
+    await writePublished(edge.store, { uuid, html: HTML, meta: meta(), alias: "coffee" });
+    for (const e of [edge, cached]) {
+      for (const prefix of ["/l/", "/assets/", "/preview/", "/x/", "/l/%D0%B6"]) {
+        for (const n of [1005, 1010, 1011, 1015, 1020, 1100, 1500, 1990 - prefix.length]) {
+          const res = await fetchEdge(e, `${prefix}${"a".repeat(n)}`);
+          expect([prefix, n, res.status]).toEqual([prefix, n, 404]);
+          await res.arrayBuffer();
+        }
+      }
+      // Multi-byte characters count as their UTF-8 bytes in R2 keys: 600 × 2 bytes.
+      const cyrillic = await fetchEdge(e, `/l/${"%D0%B6".repeat(300)}`);
+      expect(cyrillic.status).toBe(404);
+      await cyrillic.arrayBuffer();
+      for (const p of [`/l/${"a".repeat(2001)}`, `/l/coffee?${"q".repeat(2000)}`]) {
+        const res = await fetchEdge(e, p, { headers: { "Accept-Language": "en" } });
+        expect(res.status).toBe(414);
+        expect(await res.text()).toBe(en.uriTooLong);
+      }
+      // The page itself is still there.
+      expect((await fetchEdge(e, "/l/coffee")).status).toBe(200);
+    }
+    // And over a real socket.
+    expect((await rawGet(edge, `/l/${"a".repeat(1500)}`, "pub.test")).status).toBe(404);
+    expect((await rawGet(edge, `/l/${"a".repeat(2500)}`, "pub.test")).status).toBe(414);
+  });
+
+  it("answers 400 to a malformed Host and 404 to an unknown well-formed one", async () => {
+    for (const host of [
+      "-shop.example",
+      "shop-.example",
+      "a..b",
+      "a_b.example",
+      `${"a".repeat(64)}.example`,
+      `${"abcdefghi.".repeat(26)}example`,
+    ]) {
+      const res = await rawGet(edge, "/", host);
+      expect([host, res.status]).toEqual([host, 400]);
+      expect((await rawGet(edge, "/l/coffee", host)).status).toBe(400);
+    }
+    expect((await rawGet(edge, "/", "unknown.example")).status).toBe(404);
+    expect((await rawGet(edge, "/", "Unknown.Example.:8787")).status).toBe(404);
+  });
+
+  it("redirects / on the public origin to My landings in the app", async () => {
+    for (const e of [edge, cached]) {
+      for (const method of ["GET", "HEAD"]) {
+        const res = await fetchEdge(e, "/", { method, redirect: "manual" });
+        expect(res.status).toBe(302);
+        expect(res.headers.get("location")).toBe("http://app.test:3000/landings");
+        await res.arrayBuffer();
+      }
+    }
+    const overHttp = await rawGet(edge, "/", "pub.test:8787");
+    expect(overHttp.status).toBe(302);
+    // A bound custom host still shows its landing at /.
+    await writePublished(edge.store, { uuid, html: HTML, meta: meta(), alias: "coffee" });
+    await bindHost(edge.store, "shop.example", uuid);
+    expect((await rawGet(edge, "/", "shop.example")).body).toBe(HTML);
+  });
+
+  it("gives the public 404 page a back button in the visitor's language", async () => {
+    for (const [accept, t] of [
+      ["ru", ru],
+      ["en-US,en;q=0.9", en],
+      ["id", id],
+    ] as const) {
+      const res = await fetchEdge(edge, "/l/nothing", { headers: { "Accept-Language": accept } });
+      expect(res.status).toBe(404);
+      const body = await res.text();
+      expect(body).toMatch(
+        new RegExp(`<button type="button" id="vt-back" hidden>${escapeHtml(t.goBack)}</button>`),
+      );
+      expect(body).toContain("history.back()");
+      expect(body).toContain(escapeHtml(t.goHome));
+    }
   });
 });

@@ -1,19 +1,24 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { recordAudit } from "~/services/admin/audit.server";
+import { adminApi, readObject } from "~/services/admin/http.server";
 import { bindVerifiedHost, HostError } from "~/services/hosts.server";
-import { readPayloadFields } from "~/services/request-body.server";
-import { getContext } from "~/services/runtime.server";
-import { requireAdmin } from "~/services/session.server";
 
 /** POST /api/admin/landings/{uuid}/hosts { host }: bind a custom host checked by an admin. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const body = (await readPayloadFields(request)) as { host?: unknown };
-  try {
-    const result = await bindVerifiedHost(getContext(), params.id ?? "", String(body.host ?? ""));
-    return Response.json(result, { status: 201 });
-  } catch (error) {
-    if (error instanceof HostError)
-      return Response.json({ error: error.code }, { status: error.status });
-    throw error;
-  }
-}
+export const { loader, action } = adminApi({
+  POST: async ({ request, params, ctx, admin }) => {
+    const body = await readObject(request);
+    try {
+      const result = await bindVerifiedHost(ctx, params.id ?? "", String(body.host ?? ""));
+      await recordAudit(ctx, request, admin, {
+        action: "landing.bind_host",
+        targetType: "landing",
+        targetId: params.id ?? null,
+        details: result,
+      });
+      return Response.json(result, { status: 201 });
+    } catch (error) {
+      if (error instanceof HostError)
+        return Response.json({ error: error.code }, { status: error.status });
+      throw error;
+    }
+  },
+});

@@ -1,10 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { adminApi } from "~/services/admin/http.server";
 import { unmatchedForAdmin } from "~/services/payments/index.server";
-import { getContext } from "~/services/runtime.server";
-import { requireAdmin } from "~/services/session.server";
 
 /** GET /api/admin/payments/unmatched: verified notifications naming an order we do not know. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return Response.json(await unmatchedForAdmin(getContext()));
-}
+export const { loader, action } = adminApi({
+  GET: async ({ ctx }) => Response.json(await unmatchedForAdmin(ctx)),
+});

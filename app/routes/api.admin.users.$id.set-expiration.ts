@@ -1,21 +1,21 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { SetExpirationSchema, setUserExpiration } from "~/services/admin-users.server";
-import { readPayloadFields } from "~/services/request-body.server";
-import { getContext } from "~/services/runtime.server";
-import { requireAdmin } from "~/services/session.server";
+import { recordAudit } from "~/services/admin/audit.server";
+import { adminApi, idParam, invalid, readObject } from "~/services/admin/http.server";
+import { SetExpirationSchema, setUserExpiration } from "~/services/admin/set-expiration.server";
 
 /** POST /api/admin/users/{id}/set-expiration { expiration_date } (SPEC §7 Admin). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const parsed = SetExpirationSchema.safeParse(await readPayloadFields(request));
-  if (!parsed.success) {
-    return Response.json({ error: parsed.error.issues[0].message }, { status: 400 });
-  }
-  const result = await setUserExpiration(
-    getContext(),
-    Number(params.id),
-    parsed.data.expiration_date,
-  );
-  if (!result.ok) return Response.json({ error: result.error }, { status: result.status });
-  return Response.json(result);
-}
+export const { loader, action } = adminApi({
+  POST: async ({ request, params, ctx, admin }) => {
+    const id = idParam(params);
+    const parsed = SetExpirationSchema.safeParse(await readObject(request));
+    if (!parsed.success) throw invalid(parsed.error.issues[0].message, "expiration_date");
+    const result = await setUserExpiration(ctx, id, parsed.data.expiration_date);
+    if (!result.ok) return Response.json({ error: "notFound" }, { status: 404 });
+    await recordAudit(ctx, request, admin, {
+      action: "user.set_expiration",
+      targetType: "user",
+      targetId: id,
+      details: { expiration_date: new Date(parsed.data.expiration_date).toISOString() },
+    });
+    return result;
+  },
+});

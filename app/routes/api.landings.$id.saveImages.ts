@@ -1,11 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { getLandingByUuid } from "../../db/queries/landings";
 import { readImageUpload } from "~/services/editor.server";
 import { requireEditable } from "~/services/landings.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
 import { saveImage, uploadErrorResponse } from "~/services/uploads.server";
 
-/** POST /api/landings/{uuid}/saveImages (multipart): answers {url} of the stored image. */
+/**
+ * POST /api/landings/{uuid}/saveImages (multipart): answers {url} of the stored
+ * image, plus the draft's version before and after (`previousUpdatedAt`,
+ * `updatedAt`), so the editor can tell its own upload from someone else's save.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST")
     return Response.json({ error: "methodNotAllowed" }, { status: 405 });
@@ -14,9 +19,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const uuid = params.id ?? "";
   try {
     // Refuse strangers before reading their body.
-    await requireEditable(ctx, user, uuid);
+    const before = await requireEditable(ctx, user, uuid);
     const { imageType, bytes } = await readImageUpload(request);
-    return Response.json(await saveImage(ctx, user, uuid, imageType, bytes));
+    const saved = await saveImage(ctx, user, uuid, imageType, bytes);
+    const after = saved.changed ? await getLandingByUuid(ctx.db, uuid) : undefined;
+    return Response.json({
+      ...saved,
+      previousUpdatedAt: before.updated_at,
+      updatedAt: after?.updated_at ?? before.updated_at,
+    });
   } catch (error) {
     return uploadErrorResponse(error);
   }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { languageOf } from "~/i18n.server";
 import { createLandingFor, landingErrorResponse, listLandings } from "~/services/landings.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
@@ -9,13 +10,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(await listLandings(getContext(), user));
 }
 
-/** POST /api/landings/: creates a landing within the plan's limit; answers {uuid}. */
+/**
+ * POST /api/landings/: creates a landing within the plan's limit; answers
+ * {uuid}. The page starts in the language the owner is working in.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST")
     return Response.json({ error: "methodNotAllowed" }, { status: 405 });
   const user = await requireUser(request);
   try {
-    return Response.json(await createLandingFor(getContext(), user), { status: 201 });
+    const created = await createLandingFor(getContext(), user, { lang: languageOf(request) });
+    return Response.json(created, { status: 201 });
   } catch (error) {
     return landingErrorResponse(error);
   }

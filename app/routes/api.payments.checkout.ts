@@ -4,7 +4,7 @@ import { paymentProvider, startCheckout } from "~/services/payments/index.server
 import { clientIp } from "~/services/rate-limit.server";
 import { readPayloadFields } from "~/services/request-body.server";
 import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
+import { refuseWhileImpersonating, requireUser } from "~/services/session.server";
 
 /**
  * POST /api/payments/checkout {item: "pro_year" | "extra_landing"} (signed in,
@@ -14,6 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST")
     return Response.json({ error: "methodNotAllowed" }, { status: 405 });
   const user = await requireUser(request);
+  // An admin acting as this user never pays with their account (issue 10).
+  refuseWhileImpersonating(user);
   const ctx = getContext();
   const provider = paymentProvider(ctx.config);
   if (!provider) return Response.json({ error: "notConfigured" }, { status: 503 });

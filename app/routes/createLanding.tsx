@@ -5,9 +5,10 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
+import { languageOf } from "~/i18n.server";
 import { createLandingFor, LandingError } from "~/services/landings.server";
 import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
+import { getSessionUser, requireUser } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const handle = { i18n: ["landings"] };
@@ -19,16 +20,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** SPEC §4 "Creating a landing": create and open the editor, or the plan's limit flow. */
+/**
+ * SPEC §4 "Creating a landing": create and open the editor, or the plan's limit
+ * flow (My landings explains it in a dialog), or 'please login'.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await getSessionUser(request);
+  if (!user) {
+    return redirectWithToast(`/login?redirectTo=${encodeURIComponent("/landings")}`, {
+      type: "error",
+      key: "landings:pleaseLogin",
+    });
+  }
   try {
-    const { uuid } = await createLandingFor(getContext(), user);
+    const { uuid } = await createLandingFor(getContext(), user, { lang: languageOf(request) });
     return redirect(`/e/${uuid}`);
   } catch (error) {
     if (error instanceof LandingError && error.body.error === "limitReached") {
       if (error.body.reason === "buyExtra") return redirect("/landings?buyExtra=1");
-      return redirectWithToast("/s", { type: "info", key: "landings:upgradeRequired" });
+      return redirect("/landings?upgrade=1");
     }
     return redirectWithToast("/landings", { type: "error", key: "landings:createFailed" });
   }

@@ -10,20 +10,24 @@ import {
 } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DraftGateContext, type DraftGate } from "~/components/editor/draft-gate";
 import { PreviewPane, type PreviewSignal } from "~/components/editor/preview-pane";
-import { PublishPanel } from "~/components/editor/publish-panel";
+import { PublishPanel, type PublishPanelHandle } from "~/components/editor/publish-panel";
+import { PublishStatus } from "~/components/editor/publish-status";
 import {
   AnalyticsSection,
   BasicSection,
   CardsSection,
   ContactsSection,
   FaqSection,
+  LanguageSection,
   MediaSection,
   VideoSection,
   type SectionProps,
 } from "~/components/editor/sections";
 import { useDraft, type SaveAnswer } from "~/components/editor/use-draft";
 import { fieldErrors } from "~/components/editor/validation";
+import { ConfirmEmailBanner } from "~/components/landings/confirm-banner";
 import { Modal } from "~/components/landings/modal";
 import { fixedT, localeFromMatches } from "~/i18n";
 import { editorPageData } from "~/services/editor.server";
@@ -42,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: `${title} — ${t("common:appName")}` }];
 };
 
-/** /e/{uuid}: the owner's editor. Anyone else gets 403, a missing landing 404. */
+/** /e/{uuid}: the owner's editor. Anyone else gets 404, as for a missing landing. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   try {
@@ -57,7 +61,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** How long leaving waits for a last save before asking. */
 const LEAVE_SAVE_WAIT_MS = 3000;
 
-const SECTIONS = ["basic", "media", "cards", "video", "faq", "contacts", "analytics"] as const;
+const SECTIONS = [
+  "basic",
+  "media",
+  "cards",
+  "video",
+  "faq",
+  "contacts",
+  "analytics",
+  "language",
+] as const;
 
 export default function Editor() {
   const data = useLoaderData<typeof loader>();
@@ -68,15 +81,40 @@ export default function Editor() {
   const [preview, setPreview] = useState<PreviewSignal>({ n: 0 });
   const [showRequired, setShowRequired] = useState(false);
 
+  const [liveUrl, setLiveUrl] = useState(landing.publicUrl);
+  const [view, setView] = useState<"edit" | "preview">("edit");
+  const panel = useRef<PublishPanelHandle>(null);
+  // The conflict dialog may be closed; the status line keeps a way back to it.
+  const [conflictHidden, setConflictHidden] = useState(false);
+
   const onSaved = useCallback((answer: SaveAnswer) => {
     if (answer.changed) setPreview((p) => ({ n: p.n + 1, url: answer.previewUrl }));
+    if (answer.url) setLiveUrl(answer.url);
   }, []);
-  const draft = useDraft(landing.uuid, landing.content, onSaved);
+  const draft = useDraft(
+    landing.uuid,
+    {
+      content: landing.content,
+      lang: landing.lang,
+      updatedAt: landing.updatedAt,
+      publishState: landing.publishState,
+    },
+    onSaved,
+  );
   const { content, update, save, status, failure, dirty } = draft;
   const commit = useCallback(() => void save(), [save]);
   const onUploaded = useCallback((answer: { changed: boolean; previewUrl?: string }) => {
     if (answer.changed) setPreview((p) => ({ n: p.n + 1, url: answer.previewUrl }));
   }, []);
+  const conflictNow = draft.conflict;
+  useEffect(() => {
+    if (conflictNow) setConflictHidden(false);
+  }, [conflictNow]);
+  const { exclusive, adoptVersion } = draft;
+  const gate = useMemo<DraftGate>(
+    () => ({ run: exclusive, adopt: adoptVersion }),
+    [exclusive, adoptVersion],
+  );
 
   // Messages appear only after validation was triggered, then follow the live form.
   const errors = useMemo(
@@ -104,14 +142,16 @@ export default function Editor() {
   // Leaving with unsaved changes: the browser asks on unload; in-app navigation
   // first tries to save and only asks when that fails.
   const unsafe = dirty || status === "saving";
+  const leavingOnPurpose = draft.leaving;
   useBeforeUnload(
     useCallback(
       (e: BeforeUnloadEvent) => {
-        if (!unsafe) return;
+        // A lost session or a chosen reload leaves on purpose; the copy stays in local storage.
+        if (!unsafe || leavingOnPurpose.current) return;
         e.preventDefault();
         e.returnValue = "";
       },
-      [unsafe],
+      [unsafe, leavingOnPurpose],
     ),
   );
   const blocker = useBlocker(
@@ -150,97 +190,194 @@ export default function Editor() {
     limits,
     onUploaded,
     disabled,
+    lang: draft.lang,
+    onLangChange: draft.setLang,
   };
 
   return (
-    <main className="page editor-page">
-      <div className="editor-topbar">
-        <div className="container editor-topbar-inner">
-          <Link to="/landings" className="btn btn-ghost btn-sm editor-back">
-            ← {t("back")}
-          </Link>
-          <h1 className="editor-title">{content.projectName || t("title")}</h1>
-          <SaveStatus status={status} failure={failure} dirty={dirty} onRetry={commit} />
-        </div>
-      </div>
-      <div className="container editor-layout">
-        <div className="editor-main">
-          {disabled ? (
-            <div className="alert alert-warning editor-expired" role="alert">
-              {t("expired")}{" "}
-              <Link to="/s" className="btn btn-sm btn-primary">
-                {t("activatePro")}
-              </Link>
+    <DraftGateContext.Provider value={gate}>
+      <main className="page editor-page">
+        <div className="editor-topbar">
+          <div className="container editor-topbar-inner">
+            <Link to="/landings" className="btn btn-ghost btn-sm editor-back">
+              ← {t("back")}
+            </Link>
+            <h1 className="editor-title" title={content.projectName || undefined}>
+              {content.projectName || t("title")}
+            </h1>
+            <div className="editor-states">
+              <PublishStatus
+                state={draft.publishState}
+                publicUrl={liveUrl}
+                disabled={disabled}
+                onPublish={() => {
+                  setView("edit");
+                  panel.current?.start();
+                }}
+              />
+              <SaveStatus
+                status={status}
+                failure={failure}
+                dirty={dirty}
+                onRetry={commit}
+                onResolve={() => setConflictHidden(false)}
+              />
             </div>
-          ) : null}
-          <nav className="editor-nav" aria-label={t("sectionsNav")}>
-            {SECTIONS.map((s) => (
-              <a key={s} href={`#${s}`} className="editor-nav-link">
-                {t(`sections.${s}`)}
-              </a>
+          </div>
+          <div className="container editor-tabs" role="tablist" aria-label={t("tabs.label")}>
+            {(["edit", "preview"] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="tab"
+                id={`editor-tab-${v}`}
+                aria-selected={view === v}
+                aria-controls={v === "edit" ? "editor-main" : "editor-preview"}
+                className={view === v ? "is-active" : ""}
+                onClick={() => setView(v)}
+                data-testid={`editor-tab-${v}`}
+              >
+                {t(`tabs.${v}`)}
+              </button>
             ))}
-          </nav>
-          <div className="editor-form">
-            <BasicSection {...sectionProps} />
-            <MediaSection {...sectionProps} />
-            <CardsSection {...sectionProps} presets={presets} />
-            <VideoSection {...sectionProps} />
-            <FaqSection {...sectionProps} />
-            <ContactsSection {...sectionProps} />
-            <AnalyticsSection {...sectionProps} />
           </div>
         </div>
-        <aside className="editor-sidebar" aria-label={t("preview.title")}>
-          <PublishPanel
-            alias={content.textAlias}
-            onAliasChange={(v) => update((c) => ({ ...c, textAlias: v }))}
-            onAliasBlur={commit}
-            onPublish={publish}
-            publicUrl={publicUrl}
-            expiresAt={landing.expiresAt}
-            autoStart={params.get("publish") === "1"}
-            disabled={disabled}
-          />
-          <PreviewPane uuid={landing.uuid} signal={preview} />
-        </aside>
-      </div>
-      {askLeave && blocker.state === "blocked" ? (
-        <Modal
-          title={t("leave.title")}
-          onClose={() => {
-            setAskLeave(false);
-            blocker.reset();
-          }}
-          testId="leave-dialog"
-          footer={
-            <>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => {
-                  setAskLeave(false);
-                  blocker.reset();
-                }}
-              >
-                {t("leave.stay")}
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => {
-                  setAskLeave(false);
-                  blocker.proceed();
-                }}
-              >
-                {t("leave.leave")}
-              </button>
-            </>
-          }
-        >
-          <p>{t("leave.text")}</p>
-        </Modal>
-      ) : null}
-    </main>
+        <div className="container editor-notices">
+          <ConfirmEmailBanner />
+          {draft.restorable ? (
+            <div
+              className="alert alert-info restore-banner"
+              role="alert"
+              data-testid="restore-draft"
+            >
+              <p>{t("restore.text")}</p>
+              <div className="restore-actions">
+                <button type="button" className="btn btn-sm btn-primary" onClick={draft.restore}>
+                  {t("restore.restore")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost"
+                  onClick={draft.discardRestore}
+                >
+                  {t("restore.discard")}
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+        <div className={`container editor-layout view-${view}`}>
+          <div className="editor-main" id="editor-main">
+            {disabled ? (
+              <div className="alert alert-warning editor-expired" role="alert">
+                {t("expired")}{" "}
+                <Link to="/s" className="btn btn-sm btn-primary">
+                  {t("activatePro")}
+                </Link>
+              </div>
+            ) : null}
+            <nav className="editor-nav" aria-label={t("sectionsNav")}>
+              {SECTIONS.map((s) => (
+                <a key={s} href={`#${s}`} className="editor-nav-link">
+                  {t(`sections.${s}`)}
+                </a>
+              ))}
+            </nav>
+            <div className="editor-form">
+              <BasicSection {...sectionProps} />
+              <MediaSection {...sectionProps} />
+              <CardsSection {...sectionProps} presets={presets} />
+              <VideoSection {...sectionProps} />
+              <FaqSection {...sectionProps} />
+              <ContactsSection {...sectionProps} />
+              <AnalyticsSection {...sectionProps} />
+              <LanguageSection {...sectionProps} />
+            </div>
+          </div>
+          <aside className="editor-sidebar" aria-label={t("preview.title")}>
+            <PublishPanel
+              ref={panel}
+              alias={content.textAlias}
+              onAliasChange={(v) => update((c) => ({ ...c, textAlias: v }))}
+              onAliasBlur={commit}
+              onPublish={publish}
+              publicUrl={publicUrl}
+              expiresAt={landing.expiresAt}
+              autoStart={params.get("publish") === "1"}
+              disabled={disabled}
+            />
+            <div className="editor-preview" id="editor-preview">
+              <PreviewPane uuid={landing.uuid} signal={preview} />
+            </div>
+          </aside>
+        </div>
+        {draft.conflict && !conflictHidden ? (
+          <Modal
+            title={t("conflict.title")}
+            onClose={() => setConflictHidden(true)}
+            testId="conflict-dialog"
+            footer={
+              <>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => draft.resolveConflict("reload")}
+                  data-testid="conflict-reload"
+                >
+                  {t("conflict.reload")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => draft.resolveConflict("overwrite")}
+                  data-testid="conflict-overwrite"
+                >
+                  {t("conflict.overwrite")}
+                </button>
+              </>
+            }
+          >
+            <p>{t("conflict.text")}</p>
+          </Modal>
+        ) : null}
+        {askLeave && blocker.state === "blocked" ? (
+          <Modal
+            title={t("leave.title")}
+            onClose={() => {
+              setAskLeave(false);
+              blocker.reset();
+            }}
+            testId="leave-dialog"
+            footer={
+              <>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    setAskLeave(false);
+                    blocker.reset();
+                  }}
+                >
+                  {t("leave.stay")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => {
+                    setAskLeave(false);
+                    blocker.proceed();
+                  }}
+                >
+                  {t("leave.leave")}
+                </button>
+              </>
+            }
+          >
+            <p>{t("leave.text")}</p>
+          </Modal>
+        ) : null}
+      </main>
+    </DraftGateContext.Provider>
   );
 }
 
@@ -249,19 +386,24 @@ function SaveStatus({
   failure,
   dirty,
   onRetry,
+  onResolve,
 }: {
   status: string;
   failure: { error: string; retryInMs: number | null } | null;
   dirty: boolean;
   onRetry: () => void;
+  onResolve: () => void;
 }) {
   const { t } = useTranslation("editor");
   let text = "";
   if (status === "saving") text = t("status.saving");
+  else if (status === "conflict") text = t("status.conflict");
   else if (status === "failed" && failure)
     text =
       failure.retryInMs !== null
-        ? t("status.failed", { seconds: Math.round(failure.retryInMs / 1000) })
+        ? t(failure.error === "networkError" ? "status.networkRetry" : "status.failed", {
+            seconds: Math.round(failure.retryInMs / 1000),
+          })
         : t(`errors.${failure.error}`, { defaultValue: t("errors.saveFailed") });
   else if (dirty) text = t("status.unsaved");
   else if (status === "saved") text = t("status.saved");
@@ -274,9 +416,14 @@ function SaveStatus({
       data-status={status}
     >
       <span>{text}</span>
-      {status === "failed" ? (
+      {status === "failed" && failure?.error !== "sessionExpired" ? (
         <button type="button" className="btn btn-sm btn-secondary" onClick={onRetry}>
           {t("status.retryNow")}
+        </button>
+      ) : null}
+      {status === "conflict" ? (
+        <button type="button" className="btn btn-sm btn-secondary" onClick={onResolve}>
+          {t("status.resolve")}
         </button>
       ) : null}
     </div>

@@ -2,7 +2,14 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DeleteDialog, BuyExtraDialog, ProActivatedDialog } from "~/components/landings/dialogs";
+import { isNoResponse, type GuardedInit } from "~/components/fetch-guards";
+import { ConfirmEmailBanner } from "~/components/landings/confirm-banner";
+import {
+  DeleteDialog,
+  BuyExtraDialog,
+  ProActivatedDialog,
+  UpgradeDialog,
+} from "~/components/landings/dialogs";
 import { LandingCard, type CardItem } from "~/components/landings/landing-card";
 import { useToast } from "~/components/toasts";
 import { XsrfField } from "~/components/xsrf-field";
@@ -35,7 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Dialog =
-  { kind: "delete"; item: CardItem } | { kind: "buyExtra" } | { kind: "proActivated" } | null;
+  | { kind: "delete"; item: CardItem }
+  | { kind: "buyExtra" }
+  | { kind: "proActivated" }
+  | { kind: "upgrade" }
+  | null;
 
 export default function LandingsPage() {
   const data = useLoaderData<typeof loader>();
@@ -49,33 +60,41 @@ export default function LandingsPage() {
   const [deleting, setDeleting] = useState(false);
   const now = new Date(data.now);
 
-  // ?payment_success=1 (SPEC §2) and ?buyExtra=1 (from /createLanding) open their dialog once; the query is cleared.
+  // ?payment_success=1 (SPEC §2), ?buyExtra=1 and ?upgrade=1 (from /createLanding) open their
+  // dialog once; the query is cleared.
   useEffect(() => {
     const paid = params.get("payment_success") === "1";
     const extra = params.get("buyExtra") === "1";
-    if (!paid && !extra) return;
+    const upgrade = params.get("upgrade") === "1";
+    if (!paid && !extra && !upgrade) return;
     if (paid && data.paidRecently) setDialog({ kind: "proActivated" });
     else if (extra) setDialog({ kind: "buyExtra" });
+    else if (upgrade) setDialog({ kind: "upgrade" });
     const next = new URLSearchParams(params);
     next.delete("payment_success");
     next.delete("buyExtra");
+    next.delete("upgrade");
     setParams(next, { replace: true, preventScrollReset: true });
   }, [params, setParams, data.paidRecently]);
 
   const atLimit = data.landings.length >= data.totalAvailable;
+  // SPEC §4: a free plan at its limit goes to /s, a PRO one to the extra-showroom offer;
+  // the free one first hears why (the limit, and what PRO gives).
   const limitFlow = (reason: "upgradeRequired" | "buyExtra") => {
-    if (reason === "buyExtra") setDialog({ kind: "buyExtra" });
-    else navigate("/s");
+    setDialog({ kind: reason === "buyExtra" ? "buyExtra" : "upgrade" });
   };
 
   const create = async () => {
     if (atLimit) return limitFlow(data.tariff === 1 ? "buyExtra" : "upgradeRequired");
     setCreating(true);
     try {
-      const res = await fetch("/api/landings/", {
+      const init: GuardedInit = {
         method: "POST",
         headers: { Accept: "application/json" },
-      });
+        // SPEC §4/§8: creating without a session says 'please login' (the guard goes to Login).
+        vitrina: { sessionLostKey: "landings:pleaseLogin" },
+      };
+      const res = await fetch("/api/landings/", init);
       const body = (await res.json().catch(() => ({}))) as {
         uuid?: string;
         error?: string;
@@ -84,10 +103,12 @@ export default function LandingsPage() {
       if (res.ok && body.uuid) return navigate(`/e/${body.uuid}`);
       if (body.error === "limitReached")
         return limitFlow(body.reason === "buyExtra" ? "buyExtra" : "upgradeRequired");
+      // The guard shows 'please login' on Login; nothing more to say here.
+      if (res.status === 401) return;
       // SPEC §4: a 400 on creation has no visible effect.
       if (res.status !== 400) toast.error(t("createFailed"));
-    } catch {
-      toast.error(t("createFailed"));
+    } catch (error) {
+      toast.error(t(isNoResponse(error) ? "networkError" : "createFailed"));
     } finally {
       setCreating(false);
     }
@@ -97,12 +118,13 @@ export default function LandingsPage() {
     setDeleting(true);
     try {
       const res = await fetch(`/api/landings/${item.uuid}`, { method: "DELETE" });
+      if (res.status === 401) return;
       if (!res.ok) throw new Error(String(res.status));
       toast.success(t("deleteSuccess"));
       setDialog(null);
       revalidator.revalidate();
-    } catch {
-      toast.error(t("deleteFailed"));
+    } catch (error) {
+      toast.error(t(isNoResponse(error) ? "networkError" : "deleteFailed"));
     } finally {
       setDeleting(false);
     }
@@ -117,6 +139,7 @@ export default function LandingsPage() {
             <p className="text-muted landings-subtitle">{t("subtitle")}</p>
           </div>
         </header>
+        <ConfirmEmailBanner />
         <section className="landings-grid" aria-label={t("gridLabel")}>
           {/* A real form, so creating works before the page's script has loaded (/createLanding runs the same rules). */}
           <form
@@ -177,6 +200,9 @@ export default function LandingsPage() {
       ) : null}
       {dialog?.kind === "proActivated" ? (
         <ProActivatedDialog onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === "upgrade" ? (
+        <UpgradeDialog limit={data.totalAvailable} onClose={() => setDialog(null)} />
       ) : null}
     </main>
   );

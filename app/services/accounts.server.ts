@@ -1,3 +1,4 @@
+import { languageCookie } from "../../core/i18n/detect";
 import { iso } from "../../db/clock";
 import { insertUserSettings } from "../../db/queries/user-settings";
 import {
@@ -14,6 +15,7 @@ import { findUserSettings } from "../../db/queries/user-settings";
 import type { FieldErrors, RegisterInput, UpdateUserInput } from "../../core/account/validation";
 import { defaultLanguage, isLanguage, type Language } from "../../core/i18n";
 import { confirmationMail, resetMail } from "./account-mail.server";
+import { requestEmailChange } from "./settings/index.server";
 import { createAuthenticator, LoginError } from "./auth.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { clientIp, limiters, registerLimiter, type LoginLimiter } from "./rate-limit.server";
@@ -46,6 +48,9 @@ export type Failure = {
 };
 export type Signed = { ok: true; user: SessionUser; session: StartedSession };
 
+/** The mail and registration limiters count per hour (rate-limit.server.ts). */
+const MAIL_WINDOW_S = 60 * 60;
+
 const fail = (status: number, error: string, extra: Partial<Failure> = {}): Failure => ({
   ok: false,
   status,
@@ -72,7 +77,8 @@ async function userLanguage(ctx: Ctx, userId: number): Promise<Language> {
   return s && isLanguage(s.language) ? s.language : defaultLanguage;
 }
 
-async function sendConfirmation(ctx: Ctx, userId: number): Promise<boolean> {
+/** Mails a fresh confirmation link (also the admin console's "Resend confirmation"). */
+export async function sendConfirmation(ctx: Ctx, userId: number): Promise<boolean> {
   const user = await findUserById(ctx.db, userId);
   if (!user) return false;
   const token = await issueToken(ctx.db, userId, "email_confirm", ctx.now());
@@ -93,11 +99,12 @@ export async function register(
   input: RegisterInput,
   language: Language = defaultLanguage,
 ): Promise<Signed | Failure> {
+  // The attempt is counted before the lookup, so the limit also caps probing for taken emails.
+  if (!(await registerLimiter(ctx.config.registerLimitPerHour).allow(clientIp(request)))) {
+    return fail(429, "tooManyAttempts", { retryAfter: MAIL_WINDOW_S });
+  }
   if (await findUserByEmail(ctx.db, input.email))
     return fail(409, "emailExists", { fields: { email: "emailExists" } });
-  if (!(await registerLimiter(ctx.config.registerLimitPerHour).allow(clientIp(request)))) {
-    return fail(429, "tooManyAttempts");
-  }
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   let userId: number;
@@ -158,6 +165,8 @@ export async function login(
   await setLastLogin(ctx.db, row.id, iso(ctx.now()));
   const user = await buildSessionUser(ctx, row.id);
   if (!user) throw new Error("user vanished during login");
+  // Signing in brings back the interface language the user saved (Settings, nav switcher).
+  session.cookies.push(languageCookie(user.language, { secure: ctx.config.secureCookies }));
   return { ok: true, user, session };
 }
 
@@ -174,7 +183,7 @@ export async function requestPasswordReset(
   // Counted before the lookup: SPEC's emailNotFound tells whether an address
   // is registered, so how often one may ask is limited per address.
   if (!(await limiters().lookup.allow(`lookup:${clientIp(request)}`))) {
-    return fail(429, "tooManyAttempts");
+    return fail(429, "tooManyAttempts", { retryAfter: MAIL_WINDOW_S });
   }
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return fail(404, "emailNotFound", { fields: { email: "emailNotFound" } });
@@ -183,15 +192,23 @@ export async function requestPasswordReset(
     !(await mailLimiter.allow(`reset:${user.id}`)) ||
     !(await mailLimiter.allow(`ip:${clientIp(request)}`))
   ) {
-    return fail(429, "tooManyAttempts");
+    return fail(429, "tooManyAttempts", { retryAfter: MAIL_WINDOW_S });
   }
+  const sent = await sendPasswordResetLink(ctx, user);
+  return sent ? { ok: true } : fail(500, "passwordResetFailed");
+}
+
+/** Mails a 1-hour reset link (forgot password, and the admin console's "send reset link"). */
+export async function sendPasswordResetLink(
+  ctx: Ctx,
+  user: { id: number; email: string; name: string },
+): Promise<boolean> {
   const token = await issueToken(ctx.db, user.id, "password_reset", ctx.now());
   const link = `${ctx.config.appUrl}/reset-password/${token}`;
   const lang = await userLanguage(ctx, user.id);
-  const sent = await sendSafely(ctx, "reset", () =>
+  return sendSafely(ctx, "reset", () =>
     ctx.mailer.send(resetMail(user.email, user.name, link, lang)),
   );
-  return sent ? { ok: true } : fail(500, "passwordResetFailed");
 }
 
 export async function verifyResetToken(
@@ -250,11 +267,17 @@ export async function resendConfirmation(
   user: SessionUser,
 ): Promise<{ ok: true } | Failure> {
   if (user.emailConfirmed) return fail(400, "alreadyConfirmed");
-  if (!(await limiters().mail.allow(`confirm:${user.id}`))) return fail(429, "tooManyAttempts");
+  if (!(await limiters().mail.allow(`confirm:${user.id}`)))
+    return fail(429, "tooManyAttempts", { retryAfter: MAIL_WINDOW_S });
   return (await sendConfirmation(ctx, user.id)) ? { ok: true } : fail(500, "mailFailed");
 }
 
-/** Changes the address from /a/confirm: it becomes unconfirmed and a new link is mailed. */
+/**
+ * Changes the address from /a/confirm. Unconfirmed: it changes at once, stays
+ * unconfirmed and a new confirmation link is mailed. Confirmed: the Settings
+ * email-change service (app/services/settings) mails the new address a link
+ * and the change happens when it is opened.
+ */
 export async function changeEmail(
   ctx: Ctx,
   user: SessionUser,
@@ -265,7 +288,18 @@ export async function changeEmail(
     return fail(409, "emailExists", { fields: { email: "emailExists" } });
   if (existing?.id === user.id && user.emailConfirmed)
     return fail(400, "sameEmail", { fields: { email: "sameEmail" } });
-  if (!(await limiters().mail.allow(`confirm:${user.id}`))) return fail(429, "tooManyAttempts");
+  // A confirmed address stays until the new one opens its link (the Settings flow).
+  if (user.emailConfirmed) {
+    const r = await requestEmailChange(ctx, user.id, email);
+    if (r.ok) return { ok: true };
+    if (r.reason === "emailExists")
+      return fail(409, "emailExists", { fields: { email: "emailExists" } });
+    return r.reason === "tooManyAttempts"
+      ? fail(429, "tooManyAttempts", { retryAfter: MAIL_WINDOW_S })
+      : fail(500, "mailFailed");
+  }
+  if (!(await limiters().mail.allow(`confirm:${user.id}`)))
+    return fail(429, "tooManyAttempts", { retryAfter: MAIL_WINDOW_S });
   try {
     await updateUserRow(ctx.db, user.id, { email, email_confirmed_at: null });
   } catch (err) {

@@ -127,10 +127,11 @@ describe("landings service", () => {
     const b = await addUser("b@x.io");
     const { uuid } = await createLandingFor(ctx(), a);
     expect((await getForEditor(ctx(), a, uuid)).content.projectName).toBe("");
-    expect((await refusal(getForEditor(ctx(), b, uuid))).status).toBe(403);
+    // Issue 11 #13: someone else's landing answers like a missing one (404), never 403.
+    expect((await refusal(getForEditor(ctx(), b, uuid))).status).toBe(404);
     expect((await refusal(getForEditor(ctx(), a, "missing"))).status).toBe(404);
-    expect((await refusal(setState(ctx(), b, uuid, complete))).status).toBe(403);
-    expect((await refusal(deleteLandingFor(ctx(), b, uuid))).status).toBe(403);
+    expect((await refusal(setState(ctx(), b, uuid, complete))).status).toBe(404);
+    expect((await refusal(deleteLandingFor(ctx(), b, uuid))).status).toBe(404);
   });
 
   it("saves the draft, reports whether it changed, and redraws the preview", async () => {
@@ -255,9 +256,10 @@ describe("landings service", () => {
   it("stores settings and checks JSON for qas, cards and contacts", async () => {
     const a = await addUser("a@x.io");
     const { uuid } = await createLandingFor(ctx(), a);
+    // Decision 007: qas mirrors the draft; the row holds the draft's field.
     expect(await setKV(ctx(), a, uuid, { key: "qas", value: '[{"question":"q"}]' })).toEqual({
       key: "qas",
-      value: '[{"question":"q"}]',
+      value: '[{"question":"q","answer":"","open":false}]',
     });
     expect(await setKV(ctx(), a, uuid, { key: "note", value: "{free text" })).toMatchObject({
       key: "note",

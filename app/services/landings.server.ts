@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { landingExpiry } from "../../core/expiry";
 import { shapeContacts } from "../../core/landing/contacts";
+import { canonicalJson } from "../../core/landing/hash";
 import { parseServerContent } from "../../core/landing/parse";
 import { LandingContentSchema, type LandingContent } from "../../core/landing/schema";
 import { normalizeTextAlias } from "../../core/landing/textalias";
@@ -9,9 +10,9 @@ import {
   countLandingsByOwner,
   createLanding,
   deleteLanding,
+  getLandingByUuid,
   getLandingWithOwner,
   listLandingsByOwner,
-  updateLanding,
   type LandingWithOwner,
 } from "../../db/queries/landings";
 import type { LandingKvRow } from "../../db/schema";
@@ -23,6 +24,14 @@ import {
   unpublishAndDelete,
 } from "./publish.server";
 import type { AppContext } from "./runtime.server";
+import {
+  isMirroredKey,
+  mirrorDraftToKv,
+  mirroredText,
+  parseMirroredValue,
+  type MirroredKey,
+  type MirroredValue,
+} from "./admin/kv-mirror.server";
 
 /** The parts of the signed-in user these rules look at (SessionUser satisfies it). */
 export interface Actor {
@@ -31,7 +40,15 @@ export interface Actor {
   expired: boolean;
   total_available_landings: number;
   language?: string;
+  /** False only for an account whose address is not confirmed yet (SessionUser sets it). */
+  emailConfirmed?: boolean;
 }
+
+/** The languages a page can be written in (SPEC §1). */
+export const PAGE_LANGUAGES = ["ru", "en", "id"] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+export const isPageLanguage = (v: unknown): v is PageLanguage =>
+  typeof v === "string" && (PAGE_LANGUAGES as readonly string[]).includes(v);
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 
@@ -43,13 +60,17 @@ export class LandingError extends Error {
   constructor(
     readonly status: number,
     readonly body: { error: string } & Record<string, unknown>,
+    /** The draft's version after a refusal that still saved it (sent as a header). */
+    readonly draftUpdatedAt?: string,
   ) {
     super(body.error);
   }
 }
 
+/** Carries the draft's version on refusals whose body is fixed by the contract. */
+export const DRAFT_VERSION_HEADER = "X-Draft-Updated-At";
+
 const notFound = () => new LandingError(404, { error: "notFound" });
-const forbidden = () => new LandingError(403, { error: "forbidden" });
 
 /** SPEC §3 "Landing (list item)" as the API answers it. */
 export interface LandingListItem {
@@ -112,32 +133,47 @@ export type CreateRefusal = "upgradeRequired" | "buyExtra";
 
 /**
  * SPEC §4 "Creating a landing". Counting and inserting run in one transaction
- * so two quick clicks cannot both pass the limit.
+ * so two quick clicks cannot both pass the limit. The page is written in the
+ * language the owner works in (`opts.lang`, the request's language), else the
+ * account's, else Russian.
  */
-export async function createLandingFor(ctx: Ctx, actor: Actor): Promise<{ uuid: string }> {
-  const lang =
-    actor.language && ["ru", "en", "id"].includes(actor.language) ? actor.language : "ru";
+export async function createLandingFor(
+  ctx: Ctx,
+  actor: Actor,
+  opts: { lang?: string } = {},
+): Promise<{ uuid: string }> {
+  const lang = isPageLanguage(opts.lang)
+    ? opts.lang
+    : isPageLanguage(actor.language)
+      ? actor.language
+      : "ru";
   return ctx.db.transaction().execute(async (trx) => {
     const count = await countLandingsByOwner(trx, actor.id);
     if (count >= actor.total_available_landings) {
       const reason: CreateRefusal = actor.tariff === 1 ? "buyExtra" : "upgradeRequired";
       throw new LandingError(403, { error: "limitReached", reason });
     }
+    const content = LandingContentSchema.parse({});
     const row = await createLanding(trx, {
       parentUser: actor.id,
       now: ctx.now(),
       lang,
-      content: JSON.stringify(LandingContentSchema.parse({})),
+      content: JSON.stringify(content),
     });
+    // Decision 007: qas, cards and contacts in landing_kv mirror the draft.
+    await mirrorDraftToKv(trx, row.uuid, content);
     return { uuid: row.uuid };
   });
 }
 
-/** Only the owner: admins act on others' landings through the admin console, not here. */
+/**
+ * Only the owner: admins act on others' landings through the admin console,
+ * not here. Someone else's landing answers exactly like a missing one (404),
+ * so the owner APIs never tell a stranger which uuids exist.
+ */
 async function requireOwned(ctx: Ctx, actor: Actor, uuid: string): Promise<LandingWithOwner> {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
-  if (!landing) throw notFound();
-  if (landing.parent_user !== actor.id) throw forbidden();
+  if (!landing || landing.parent_user !== actor.id) throw notFound();
   return landing;
 }
 
@@ -162,10 +198,33 @@ export function contentOf(landing: { content: string }): LandingContent {
   return parseServerContent(raw);
 }
 
+/**
+ * Whether the public page shows the draft: never published, published and up
+ * to date, or published with changes since. Compares the content itself (the
+ * page hash also covers the badge and URLs, which change with the plan).
+ */
+export type PublishState = "draft" | "live" | "changed";
+
+export function publishStateOf(landing: {
+  published: number;
+  published_content: string | null;
+  content: string;
+}): PublishState {
+  if (landing.published !== 1 || landing.published_content === null) return "draft";
+  const draft = contentOf(landing);
+  const live = contentOf({ content: landing.published_content });
+  const normalize = (c: LandingContent) =>
+    canonicalJson({ ...c, textAlias: normalizeTextAlias(c.textAlias) });
+  return normalize(draft) === normalize(live) ? "live" : "changed";
+}
+
 export interface EditorLanding {
   uuid: string;
   textalias: string | null;
   published: boolean;
+  publishState: PublishState;
+  /** The draft's version stamp: setState's `baseUpdatedAt`. */
+  updatedAt: string;
   lang: string;
   content: LandingContent;
   publicUrl: string | null;
@@ -187,6 +246,8 @@ export async function getForEditor(ctx: Ctx, actor: Actor, uuid: string): Promis
     uuid: landing.uuid,
     textalias: landing.textalias,
     published: landing.published === 1,
+    publishState: publishStateOf(landing),
+    updatedAt: landing.updated_at,
     lang: landing.lang,
     content: contentOf(landing),
     publicUrl: landing.published === 1 ? publicLandingUrl(ctx.config, landing) : null,
@@ -204,9 +265,18 @@ const JSON_FIELDS = ["cards", "qas", "contacts", "analytics"] as const;
  * JSON text. Unlike the lenient reader of stored drafts, this refuses anything
  * that does not fit, so a bad client can never silently blank a field.
  */
+export interface StateInput {
+  content: LandingContent;
+  force: boolean;
+  /** The page language, when the client changes it. */
+  lang?: PageLanguage;
+  /** The draft version the client edited; absent = last write wins (SPEC §7). */
+  baseUpdatedAt?: string;
+}
+
 export function parseStateInput(
   input: unknown,
-): { ok: true; content: LandingContent; force: boolean } | { ok: false; issues: string[] } {
+): ({ ok: true } & StateInput) | { ok: false; issues: string[] } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, issues: ["body"] };
   }
@@ -233,6 +303,15 @@ export function parseStateInput(
     }
   }
   const force = draft.force === true || draft.force === "true" || draft.force === "1";
+  const { lang, baseUpdatedAt } = draft;
+  delete draft.lang;
+  delete draft.baseUpdatedAt;
+  if (lang !== undefined && !isPageLanguage(lang)) issues.push("lang");
+  if (
+    baseUpdatedAt !== undefined &&
+    (typeof baseUpdatedAt !== "string" || baseUpdatedAt.length > 40)
+  )
+    issues.push("baseUpdatedAt");
   const parsed = LandingContentSchema.safeParse(draft);
   if (!parsed.success) issues.push(...parsed.error.issues.map((i) => i.path.join(".")));
   if (issues.length || !parsed.success) return { ok: false, issues };
@@ -240,6 +319,8 @@ export function parseStateInput(
   return {
     ok: true,
     force,
+    ...(isPageLanguage(lang) ? { lang } : {}),
+    ...(typeof baseUpdatedAt === "string" && baseUpdatedAt ? { baseUpdatedAt } : {}),
     content: {
       ...content,
       textAlias: normalizeTextAlias(content.textAlias),
@@ -262,28 +343,73 @@ export interface SetStateResult {
   previewUrl?: string;
   published?: boolean;
   url?: string;
+  /** The draft's version stamp after this call (the next `baseUpdatedAt`). */
+  updatedAt: string;
+  publishState: PublishState;
 }
 
-/** Saves the draft and refreshes the preview; written only when it changed. */
-export async function saveDraft(ctx: Ctx, landing: LandingWithOwner, content: LandingContent) {
+/** Someone else (another tab, another device) saved the draft since `baseUpdatedAt`. */
+const staleDraft = (updatedAt: string) => new LandingError(409, { error: "staleDraft", updatedAt });
+
+/** A stamp strictly after `previous`, so two saves in one millisecond still differ. */
+function nextStamp(now: Date, previous: string): string {
+  const prev = Date.parse(previous);
+  const t = Number.isFinite(prev) && prev >= now.getTime() ? prev + 1 : now.getTime();
+  return new Date(t).toISOString();
+}
+
+/**
+ * Saves the draft (and the page language) and refreshes the preview; written
+ * only when something changed. With `baseUpdatedAt` the write happens only
+ * while the stored draft is still that version, else 409 staleDraft.
+ */
+export async function saveDraft(
+  ctx: Ctx,
+  landing: LandingWithOwner,
+  content: LandingContent,
+  opts: { lang?: PageLanguage; baseUpdatedAt?: string } = {},
+): Promise<{ changed: boolean; previewUrl?: string; updatedAt: string }> {
   const before = JSON.stringify(contentOf(landing));
   const after = JSON.stringify(content);
-  if (before === after) return { changed: false as const };
-  await updateLanding(ctx.db, landing.uuid, {
-    content: after,
-    ...columnsOf(content),
-    updated_at: ctx.now().toISOString(),
-  });
+  const langChanged = opts.lang !== undefined && opts.lang !== landing.lang;
+  if (before === after && !langChanged) return { changed: false, updatedAt: landing.updated_at };
+  const base = opts.baseUpdatedAt;
+  if (base !== undefined && base !== landing.updated_at) throw staleDraft(landing.updated_at);
+  const updatedAt = nextStamp(ctx.now(), landing.updated_at);
+  let write = ctx.db
+    .updateTable("landings")
+    .set({
+      content: after,
+      ...columnsOf(content),
+      ...(langChanged ? { lang: opts.lang } : {}),
+      updated_at: updatedAt,
+    })
+    .where("uuid", "=", landing.uuid);
+  // The version is checked by the write itself, so two saves cannot both pass.
+  if (base !== undefined) write = write.where("updated_at", "=", base);
+  const res = await write.executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) {
+    const now = await getLandingByUuid(ctx.db, landing.uuid);
+    if (!now) throw notFound();
+    throw staleDraft(now.updated_at);
+  }
+  // Decision 007: qas, cards and contacts in landing_kv mirror the draft.
+  await mirrorDraftToKv(ctx.db, landing.uuid, content);
   try {
     const { url } = await renderPreview(ctx, landing.uuid);
-    return { changed: true as const, previewUrl: url };
+    return { changed: true, previewUrl: url, updatedAt };
   } catch (error) {
     // The draft is safe in the database; the next save or live-preview call redraws it.
     console.error("[setState] preview render failed", error);
-    return { changed: true as const };
+    return { changed: true, updatedAt };
   }
 }
 
+/**
+ * §7 setState: saves the draft; `force` also publishes. Publishing a landing
+ * for the first time needs a confirmed address (403 emailNotConfirmed); the
+ * draft is saved either way, as with every other publish refusal.
+ */
 export async function setState(
   ctx: Ctx,
   actor: Actor,
@@ -293,17 +419,28 @@ export async function setState(
   const landing = await requireEditable(ctx, actor, uuid);
   const parsed = parseStateInput(input);
   if (!parsed.ok) throw new LandingError(400, { error: "invalidState", fields: parsed.issues });
-  const saved = await saveDraft(ctx, landing, parsed.content);
-  if (!parsed.force) return saved;
+  const saved = await saveDraft(ctx, landing, parsed.content, {
+    lang: parsed.lang,
+    baseUpdatedAt: parsed.baseUpdatedAt,
+  });
+  const stateNow = async () => {
+    const row = await getLandingByUuid(ctx.db, uuid);
+    return row ? publishStateOf(row) : publishStateOf(landing);
+  };
+  if (!parsed.force) return { ...saved, publishState: await stateNow() };
+  const neverPublished = landing.published !== 1 && landing.published_at === null;
+  if (neverPublished && actor.emailConfirmed === false) {
+    throw new LandingError(403, { error: "emailNotConfirmed" }, saved.updatedAt);
+  }
   try {
     const { published, url } = await publishLanding(ctx, uuid, { force: true });
-    return { ...saved, published, url };
+    return { ...saved, published, url, publishState: await stateNow() };
   } catch (error) {
     if (error instanceof PublishError) {
       if (error.code === "nameAlreadyTaken")
-        throw new LandingError(409, { error: "nameAlreadyTaken" });
+        throw new LandingError(409, { error: "nameAlreadyTaken" }, saved.updatedAt);
       if (error.code === "notFound") throw notFound();
-      throw new LandingError(400, { error: error.code, fields: error.fields });
+      throw new LandingError(400, { error: error.code, fields: error.fields }, saved.updatedAt);
     }
     throw error;
   }
@@ -329,18 +466,41 @@ export function kvValueProblem(key: string, value: string): string | null {
   }
 }
 
+/**
+ * Decision 007: a value for qas, cards or contacts becomes that field of the
+ * draft (saved as the owner's edit would be, preview included); the row then
+ * holds the draft's field as JSON. Answers the stored text.
+ */
+export async function applyKvToDraft<K extends MirroredKey>(
+  ctx: Ctx,
+  landing: LandingWithOwner,
+  key: K,
+  value: MirroredValue[K],
+): Promise<string> {
+  const next: LandingContent = { ...contentOf(landing), [key]: value };
+  await saveDraft(ctx, landing, next);
+  const text = mirroredText(next, key);
+  await setLandingKv(ctx.db, landing.uuid, key, text);
+  return text;
+}
+
 export async function setKV(
   ctx: Ctx,
   actor: Actor,
   uuid: string,
   input: unknown,
 ): Promise<{ key: string; value: string }> {
-  await requireEditable(ctx, actor, uuid);
+  const landing = await requireEditable(ctx, actor, uuid);
   const parsed = KvInputSchema.safeParse(input);
   if (!parsed.success) throw new LandingError(400, { error: "invalidKV" });
   const { key, value } = parsed.data;
   const problem = kvValueProblem(key, value);
   if (problem) throw new LandingError(400, { error: problem, key });
+  if (isMirroredKey(key)) {
+    const field = parseMirroredValue(key, value);
+    if (!field.ok) throw new LandingError(400, { error: "invalidJson", key });
+    return { key, value: await applyKvToDraft(ctx, landing, key, field.value) };
+  }
   const row = await setLandingKv(ctx.db, uuid, key, value);
   return { key: row.key, value: row.value };
 }
@@ -366,6 +526,11 @@ export async function deleteLandingFor(ctx: Ctx, actor: Actor, uuid: string): Pr
 
 /** Answers a LandingError as JSON; anything else is rethrown for the error boundary. */
 export function landingErrorResponse(error: unknown): Response {
-  if (error instanceof LandingError) return Response.json(error.body, { status: error.status });
+  if (error instanceof LandingError) {
+    const headers = error.draftUpdatedAt
+      ? { [DRAFT_VERSION_HEADER]: error.draftUpdatedAt }
+      : undefined;
+    return Response.json(error.body, { status: error.status, headers });
+  }
   throw error;
 }

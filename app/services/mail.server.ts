@@ -8,9 +8,48 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Non-transactional mail only (newsletter, system messages): the one-click
+   * unsubscribe URL (`unsubscribeUrl` in app/services/settings). Sent as
+   * `List-Unsubscribe: <url>` with `List-Unsubscribe-Post:
+   * List-Unsubscribe=One-Click` (RFC 8058). Transactional mail leaves it unset.
+   */
+  listUnsubscribe?: string;
 }
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
+}
+
+/** An absolute http(s) URL with nothing that could break out of a header line. */
+function unsubscribeHeaderUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`listUnsubscribe is not a URL: ${url}`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new Error(`listUnsubscribe must be http(s): ${url}`);
+  return parsed.href;
+}
+
+export type TransportMessage = Omit<MailMessage, "listUnsubscribe"> & {
+  from: string;
+  headers?: Record<string, string>;
+};
+
+/** The nodemailer message for a MailMessage (adds the RFC 8058 headers when asked). */
+export function toTransportMessage(from: string, msg: MailMessage): TransportMessage {
+  const { listUnsubscribe, ...rest } = msg;
+  if (!listUnsubscribe) return { from, ...rest };
+  return {
+    from,
+    ...rest,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeHeaderUrl(listUnsubscribe)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }
 
 /**
@@ -23,7 +62,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(msg) {
-        await transport.sendMail({ from: config.mailFrom, ...msg });
+        await transport.sendMail(toTransportMessage(config.mailFrom, msg));
       },
     };
   }
@@ -39,7 +78,7 @@ export function createFileMailer(dir: string, from: string): Mailer {
   let seq = 0;
   return {
     async send(msg) {
-      const info = await transport.sendMail({ from, ...msg });
+      const info = await transport.sendMail(toTransportMessage(from, msg));
       await mkdir(dir, { recursive: true });
       const safeTo = msg.to.replace(/[^a-zA-Z0-9@._+-]/g, "_");
       // Sequence keeps two mails in the same millisecond apart.

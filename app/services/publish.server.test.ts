@@ -195,6 +195,102 @@ describe("publishLanding", () => {
     expect(await text(keys.page(uuid))).toContain(fullLanding.projectName);
   });
 
+  it("rebuild rewrites only meta when the owner's expiry moves into the past in the database (issue 11)", async () => {
+    const uid = await owner("h2@test.dev");
+    const uuid = await landingWith(uid, { ...fullLanding, textAlias: "expiry-moved" });
+    await publishLanding(ctx(), uuid, { force: true });
+    const pageBefore = await store.get(keys.page(uuid));
+    const [fresh] = await listAllPublished(db, { uuid }, clock);
+    expect(await rebuildLanding(ctx(), fresh)).toBe("unchanged");
+
+    // A plain database change, no refreshOwnerMeta: what an operator's SQL or a lost event leaves.
+    const past = new Date(clock.getTime() - 86_400_000).toISOString();
+    await updateUserRow(db, uid, { tariff_expiration_date: past });
+    const [moved] = await listAllPublished(db, { uuid }, clock);
+    expect(await rebuildLanding(ctx(), moved)).toBe("meta");
+    const meta = JSON.parse((await text(keys.meta(uuid)))!);
+    expect(meta.expiresAt).toBe(past);
+    // The worker reads the page's copy of meta: it is rewritten, the HTML is not re-rendered.
+    const pageAfter = await store.get(keys.page(uuid));
+    expect(JSON.parse(pageAfter!.customMetadata.meta).expiresAt).toBe(past);
+    expect(pageAfter!.body).toEqual(pageBefore!.body);
+    expect(JSON.parse(pageAfter!.customMetadata.meta).version).toBe(
+      JSON.parse(pageBefore!.customMetadata.meta).version,
+    );
+    const [again] = await listAllPublished(db, { uuid }, clock);
+    expect(await rebuildLanding(ctx(), again)).toBe("unchanged");
+  });
+
+  it("rebuild notices a plan, activity, coverage, language or host change, and writes the host route", async () => {
+    const uid = await owner("h3@test.dev");
+    await updateUserRow(db, uid, { total_available_landings: 2 });
+    // Older than the landing under test, so it keeps the base allowance when that shrinks.
+    await landingWith(uid, { ...fullLanding, textAlias: "older-one" });
+    const uuid = await landingWith(uid, { ...fullLanding, textAlias: "many-inputs" });
+    await publishLanding(ctx(), uuid, { force: true });
+    const rebuild = async () => rebuildLanding(ctx(), (await listAllPublished(db, { uuid }, clock))[0]);
+    expect(await rebuild()).toBe("unchanged");
+
+    // PRO: meta.pro flips; the badge stays (hide_logo is off), so the page is the same.
+    await updateUserRow(db, uid, { tariff: 1 });
+    expect(await rebuild()).toBe("meta");
+    expect(JSON.parse((await text(keys.meta(uuid)))!).pro).toBe(true);
+    expect(await rebuild()).toBe("unchanged");
+
+    // A deactivated owner: ownerExpired.
+    await updateUserRow(db, uid, { active: 0 });
+    expect(await rebuild()).toBe("meta");
+    expect(JSON.parse((await text(keys.meta(uuid)))!).ownerExpired).toBe(true);
+    await updateUserRow(db, uid, { active: 1 });
+    expect(await rebuild()).toBe("meta");
+
+    // Extra-showroom coverage: with one landing allowed, the older one keeps it and this one lapses.
+    await updateUserRow(db, uid, { total_available_landings: 1 });
+    expect(await rebuild()).toBe("meta");
+    expect(JSON.parse((await text(keys.meta(uuid)))!).ownerExpired).toBe(true);
+    await updateUserRow(db, uid, { total_available_landings: 2 });
+    expect(await rebuild()).toBe("meta");
+    expect(JSON.parse((await text(keys.meta(uuid)))!).ownerExpired).toBe(false);
+
+    // The language is part of the page itself: page and meta.
+    await updateLanding(db, uuid, { lang: "en" });
+    expect(await rebuild()).toBe("written");
+    expect(JSON.parse((await text(keys.meta(uuid)))!).lang).toBe("en");
+    expect(await text(keys.page(uuid))).toContain('<html lang="en">');
+
+    // A verified host whose route went missing: only the host route (and meta) are written.
+    await insertHost(db, { hostname: "many.example", landing_uuid: uuid, verification_token: "t", now: clock });
+    await markHostVerified(db, "many.example", clock);
+    expect(await rebuild()).toBe("meta");
+    expect(JSON.parse((await text(keys.host("many.example")))!)).toEqual({ uuid });
+    expect(await rebuild()).toBe("unchanged");
+  });
+
+  it("a plan change through refreshOwnerMeta leaves the next rebuild to check meta and hosts again", async () => {
+    const uid = await owner("h4@test.dev");
+    const uuid = await landingWith(uid, { ...fullLanding, textAlias: "refresh-then-rebuild" });
+    await publishLanding(ctx(), uuid, { force: true });
+    await updateUserRow(db, uid, { tariff_expiration_date: clock.toISOString() });
+    await refreshOwnerMeta(ctx(), uid);
+    const [row] = await listAllPublished(db, { uuid }, clock);
+    expect(row.published_meta_hash).toBeNull();
+    expect(await rebuildLanding(ctx(), row)).toBe("meta");
+    expect(await rebuildLanding(ctx(), (await listAllPublished(db, { uuid }, clock))[0])).toBe(
+      "unchanged",
+    );
+  });
+
+  it("publish is skipped only when page and meta are both unchanged", async () => {
+    const uid = await owner("h5@test.dev");
+    const uuid = await landingWith(uid, { ...fullLanding, textAlias: "skip-meta" });
+    expect((await publishLanding(ctx(), uuid, { force: false })).published).toBe(true);
+    expect((await publishLanding(ctx(), uuid, { force: false })).published).toBe(false);
+    const past = new Date(clock.getTime() - 1000).toISOString();
+    await updateUserRow(db, uid, { tariff_expiration_date: past });
+    expect((await publishLanding(ctx(), uuid, { force: false })).published).toBe(true);
+    expect(JSON.parse((await text(keys.meta(uuid)))!).expiresAt).toBe(past);
+  });
+
   it("byHost finds only verified hosts of published landings", async () => {
     const uid = await owner("i@test.dev");
     const uuid = await landingWith(uid, { ...fullLanding, textAlias: "hosted" });

@@ -13,7 +13,13 @@ import {
 } from "../../db/queries/landings";
 import { listHostsOfLanding } from "../../db/queries/landing-hosts";
 import { findUserSettings } from "../../db/queries/user-settings";
-import { removeLanding, writeMeta, writePreview, writePublished } from "../../renderer/publish-ops";
+import {
+  bindHost,
+  removeLanding,
+  writeMeta,
+  writePreview,
+  writePublished,
+} from "../../renderer/publish-ops";
 import { renderLanding } from "../../renderer/render-landing";
 import type { LandingMeta } from "../../renderer/storage/site-store";
 import { signPreview } from "../../core/preview-signature";
@@ -21,8 +27,12 @@ import type { Config } from "./config.server";
 import { sha256Hex } from "./tokens.server";
 import type { AppContext } from "./runtime.server";
 
-/** Bumped when the page template changes, so a rebuild rewrites every page. */
-export const RENDER_VERSION = "1";
+/**
+ * Bumped when the page template changes, so a rebuild rewrites every page.
+ * 2: analytics marked for the worker and parsed by an HTML tokenizer; whole
+ * graphemes in the favicon initial and the meta description (issue 11).
+ */
+export const RENDER_VERSION = "2";
 
 export type PublishErrorCode =
   | "fillAllRequired"
@@ -129,6 +139,37 @@ function pageVersion(ctx: Ctx, inputs: RenderInputs, alias: string) {
   return { canonicalUrl, version };
 }
 
+/** Verified custom hosts of a landing, sorted: each has a `routes/host/…` object. */
+async function verifiedHosts(ctx: Ctx, uuid: string): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom("landing_hosts")
+    .select("hostname")
+    .where("landing_uuid", "=", uuid)
+    .where("verified_at", "is not", null)
+    .orderBy("hostname")
+    .execute();
+  return rows.map((r) => r.hostname);
+}
+
+/**
+ * Everything a publish stores besides the page body: the meta record (the
+ * page object carries a copy) with the page version, and the host routes. Its
+ * hash is kept in `published_meta_hash`, so a rebuild notices an owner's new
+ * expiry, plan, extra-showroom coverage, language or hosts (issue 11) — the
+ * page version alone covers only what the HTML is made from. Whatever a stored
+ * object comes to depend on (theme, translations, canonical host) belongs in
+ * RenderInputs.meta or here.
+ */
+async function storedState(ctx: Ctx, inputs: RenderInputs, title: string, version: string) {
+  const meta: LandingMeta = { ...inputs.meta, title, version };
+  const hosts = await verifiedHosts(ctx, meta.uuid);
+  return { meta, hosts, metaHash: sha256Hex(canonicalJson({ meta, hosts })) };
+}
+
+async function writeHostRoutes(ctx: Ctx, uuid: string, hosts: readonly string[]): Promise<void> {
+  await Promise.all(hosts.map((host) => bindHost(ctx.store, host, uuid)));
+}
+
 function renderPage(
   ctx: Ctx,
   inputs: RenderInputs,
@@ -170,7 +211,13 @@ export async function publishLanding(
 
   const inputs = await renderInputs(ctx, landing, { ...content, textAlias: alias });
   const { canonicalUrl, version } = pageVersion(ctx, inputs, alias);
-  if (!opts.force && landing.published === 1 && landing.published_hash === version) {
+  const state = await storedState(ctx, inputs, pageTitle(content), version);
+  if (
+    !opts.force &&
+    landing.published === 1 &&
+    landing.published_hash === version &&
+    landing.published_meta_hash === state.metaHash
+  ) {
     return { published: false, url: canonicalUrl };
   }
   const html = renderPage(ctx, inputs, canonicalUrl, true);
@@ -189,14 +236,16 @@ export async function publishLanding(
   await writePublished(ctx.store, {
     uuid,
     html,
-    meta: { ...inputs.meta, title: pageTitle(content), version },
+    meta: state.meta,
     alias,
     previousAlias,
   });
+  await writeHostRoutes(ctx, uuid, state.hosts);
   const stamp = ctx.now().toISOString();
   await updateLanding(ctx.db, uuid, {
     published: 1,
     published_hash: version,
+    published_meta_hash: state.metaHash,
     published_at: stamp,
     published_content: JSON.stringify({ ...content, textAlias: alias }),
     projectname: content.projectName,
@@ -229,35 +278,53 @@ export async function unpublishAndDelete(
   });
 }
 
-export type RebuildOutcome = "written" | "unchanged";
+/** written: page and meta; meta: meta only (the stored page body reused, not rendered); unchanged: nothing. */
+export type RebuildOutcome = "written" | "meta" | "unchanged";
 
 /**
  * Re-renders one published landing from its published content. Writes only
- * when the page or its meta would differ (DESIGN §5: an unchanged landing costs
- * a render and a compare, not a write).
+ * what would differ (DESIGN §5): the page when its version changed, else the
+ * meta (and host routes) when their hash changed; an unchanged landing costs
+ * two hashes and a compare, no render and no write.
  */
 export async function rebuildLanding(
   ctx: Ctx,
   landing: LandingWithOwner,
-  opts: { force?: boolean } = {},
+  opts: {
+    force?: boolean;
+    /** An admin moved the landing's alias (issue 10): write the new route, drop this one. */
+    previousAlias?: string | null;
+  } = {},
 ): Promise<RebuildOutcome> {
   const source = landing.published_content ?? landing.content;
   const content = parseServerContent(JSON.parse(source));
   const alias = landing.textalias ?? landing.uuid;
   const inputs = await renderInputs(ctx, landing, content);
   const { canonicalUrl, version } = pageVersion(ctx, inputs, alias);
-  if (!opts.force && version === landing.published_hash) return "unchanged";
+  const state = await storedState(ctx, inputs, pageTitle(content), version);
+  const pageChanged = opts.force || opts.previousAlias || version !== landing.published_hash;
+  const stateChanged = opts.force || state.metaHash !== landing.published_meta_hash;
+  if (!pageChanged && !stateChanged) return "unchanged";
+  if (stateChanged) await writeHostRoutes(ctx, landing.uuid, state.hosts);
+  if (!pageChanged) {
+    await writeMeta(ctx.store, state.meta);
+    await updateLanding(ctx.db, landing.uuid, { published_meta_hash: state.metaHash });
+    return "meta";
+  }
   const html = renderPage(ctx, inputs, canonicalUrl, true);
   await writePublished(ctx.store, {
     uuid: landing.uuid,
     html,
-    meta: { ...inputs.meta, title: pageTitle(content), version },
-    // The alias route only changes on publish; a forced rebuild (e.g. into an
-    // emptied bucket) writes it again.
-    alias: opts.force ? landing.textalias : null,
-    previousAlias: null,
+    meta: state.meta,
+    // The alias route only changes on publish (or an admin's alias move); a
+    // forced rebuild (e.g. into an emptied bucket) writes it again.
+    alias: opts.force || opts.previousAlias ? landing.textalias : null,
+    previousAlias: opts.previousAlias ?? null,
   });
-  await updateLanding(ctx.db, landing.uuid, { published_hash: version });
+  await updateLanding(ctx.db, landing.uuid, {
+    published_hash: version,
+    published_meta_hash: state.metaHash,
+  });
   return "written";
 }
 
@@ -272,6 +339,8 @@ export async function refreshOwnerMeta(ctx: Ctx, userId: number): Promise<number
       title: pageTitle(content),
       version: landing.published_hash ?? "",
     });
+    // Host routes are not written here: the next rebuild checks meta and hosts again.
+    await updateLanding(ctx.db, landing.uuid, { published_meta_hash: null });
   }
   return landings.length;
 }

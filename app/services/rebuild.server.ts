@@ -4,7 +4,10 @@ import { rebuildLanding, type RebuildOutcome } from "./publish.server";
 import type { AppContext } from "./runtime.server";
 
 export interface RebuildReport {
+  /** Page and meta rewritten. */
   written: number;
+  /** Only meta (and host routes) rewritten: the owner's expiry, plan, language or hosts changed. */
+  meta: number;
   unchanged: number;
   failures: Array<{ uuid: string; message: string }>;
   seconds: number;
@@ -20,7 +23,7 @@ export async function rebuildMany(
     onItem?: (uuid: string, outcome: RebuildOutcome | Error) => void;
   },
 ): Promise<RebuildReport> {
-  const report: RebuildReport = { written: 0, unchanged: 0, failures: [], seconds: 0 };
+  const report: RebuildReport = { written: 0, meta: 0, unchanged: 0, failures: [], seconds: 0 };
   const limit = pLimit(Math.max(1, opts.concurrency));
   const started = performance.now();
   await Promise.all(

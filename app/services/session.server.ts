@@ -23,6 +23,11 @@ export const SESSION_COOKIE = "vitrina_session";
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session ends this long after login whatever its use (absolute expiry). */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * An admin's "Login as" session (issue 10) ends this long after it began,
+ * whatever its use: never extended, and capped again on every read.
+ */
+export const IMPERSONATION_MAX_MS = 60 * 60 * 1000;
 /** last_seen_at is written at most this often, to keep reads write-free. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -73,13 +78,17 @@ export async function buildSessionUser(
   };
 }
 
-export function sessionCookie(config: Pick<Config, "secureCookies">, id: string): string {
+export function sessionCookie(
+  config: Pick<Config, "secureCookies">,
+  id: string,
+  lifetimeMs: number = SESSION_ABSOLUTE_MS,
+): string {
   return serializeCookie(SESSION_COOKIE, id, {
     httpOnly: true,
     secure: config.secureCookies,
     sameSite: "Lax",
     path: "/",
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
+    maxAge: Math.floor(lifetimeMs / 1000),
   });
 }
 
@@ -109,6 +118,8 @@ export async function startSession(
   opts: { ip?: string | null; userAgent?: string | null; impersonatorId?: number | null } = {},
 ): Promise<StartedSession> {
   const now = ctx.now();
+  // An impersonation session gets the short, fixed lifetime (row and cookie).
+  const lifetime = opts.impersonatorId ? IMPERSONATION_MAX_MS : SESSION_ABSOLUTE_MS;
   const id = randomToken(32);
   const idHash = sha256Hex(id);
   const xsrfToken = randomToken(32);
@@ -119,7 +130,7 @@ export async function startSession(
     impersonator_id: opts.impersonatorId ?? null,
     created_at: iso(now),
     last_seen_at: iso(now),
-    expires_at: iso(new Date(now.getTime() + SESSION_ABSOLUTE_MS)),
+    expires_at: iso(new Date(now.getTime() + lifetime)),
     ip: opts.ip ?? null,
     user_agent: opts.userAgent?.slice(0, 400) ?? null,
   });
@@ -127,7 +138,7 @@ export async function startSession(
     id,
     idHash,
     xsrfToken,
-    cookies: [sessionCookie(ctx.config, id), xsrfCookie(ctx.config, xsrfToken)],
+    cookies: [sessionCookie(ctx.config, id, lifetime), xsrfCookie(ctx.config, xsrfToken)],
   };
 }
 
@@ -165,7 +176,16 @@ async function readSession(ctx: Ctx, request: Request): Promise<ActiveSession | 
   if (!row) return null;
   const now = ctx.now().getTime();
   const lastSeen = new Date(row.last_seen_at).getTime();
-  if (new Date(row.expires_at).getTime() <= now || now - lastSeen >= SESSION_IDLE_MS) {
+  // Impersonation: an hour from its start at most, whatever expires_at says
+  // (nothing that slides or touches a session may stretch it).
+  const impersonationOver =
+    row.impersonator_id !== null &&
+    now - new Date(row.created_at).getTime() >= IMPERSONATION_MAX_MS;
+  if (
+    impersonationOver ||
+    new Date(row.expires_at).getTime() <= now ||
+    now - lastSeen >= SESSION_IDLE_MS
+  ) {
     await deleteSession(ctx.db, idHash);
     return null;
   }
@@ -196,6 +216,15 @@ export async function revokeUserSessions(
   exceptIdHash?: string,
 ): Promise<number> {
   return deleteUserSessions(ctx.db, userId, exceptIdHash);
+}
+
+/**
+ * Refuses what must not happen while an admin acts as a user (issue 10):
+ * checkout, email and password changes, account deletion. Throws a 403
+ * `{error:"impersonating"}` Response; returns quietly otherwise.
+ */
+export function refuseWhileImpersonating(user: Pick<SessionUser, "impersonating">): void {
+  if (user.impersonating) throw Response.json({ error: "impersonating" }, { status: 403 });
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {

@@ -33,32 +33,44 @@ export function safeEqual(a: string, b: string): boolean {
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   password_reset: 60 * 60 * 1000,
   email_confirm: 48 * 60 * 60 * 1000,
+  email_change: 48 * 60 * 60 * 1000,
+  email_revert: 7 * 24 * 60 * 60 * 1000,
 };
 
-/**
- * Issues a single-use token for a user; only its sha256 is stored. Earlier
- * unused tokens of the same kind stop working so only the newest link counts.
- */
+export interface IssueOptions {
+  /** Data the token carries (email_change: the new address; email_revert: the old one). */
+  payload?: string | null;
+  /**
+   * Earlier unused tokens of the same kind stop working (default), so only the
+   * newest link counts. email_revert keeps them: each change's "this wasn't me"
+   * link must survive a later change made by whoever took the account.
+   */
+  supersede?: boolean;
+}
+
+/** Issues a single-use token for a user; only its sha256 is stored. */
 export async function issueToken(
   db: Executor,
   userId: number,
   kind: TokenKind,
   now: Date,
+  opts: IssueOptions = {},
 ): Promise<string> {
   const token = randomToken();
-  await expireUserTokens(db, userId, kind, iso(now));
+  if (opts.supersede !== false) await expireUserTokens(db, userId, kind, iso(now));
   await insertToken(db, {
     user_id: userId,
     kind,
     token_hash: sha256Hex(token),
     created_at: iso(now),
     expires_at: iso(new Date(now.getTime() + TOKEN_TTL_MS[kind])),
+    payload: opts.payload ?? null,
   });
   return token;
 }
 
 export type TokenCheck =
-  | { ok: true; userId: number; tokenId: number }
+  | { ok: true; userId: number; tokenId: number; payload: string | null }
   | { ok: false; reason: "invalid" | "expired" | "used" };
 
 /** Looks a token up without consuming it (the reset page checks before showing the form). */
@@ -73,7 +85,7 @@ export async function checkToken(
   if (!row) return { ok: false, reason: "invalid" };
   if (row.used_at) return { ok: false, reason: "used" };
   if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: "expired" };
-  return { ok: true, userId: row.user_id, tokenId: row.id };
+  return { ok: true, userId: row.user_id, tokenId: row.id, payload: row.payload };
 }
 
 /** Checks and consumes a token atomically: a second use (even concurrent) fails. */

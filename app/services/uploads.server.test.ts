@@ -226,7 +226,8 @@ describe("saveImage", () => {
     await expect(
       saveImage(ctx(), other, uuid, "logo", await image(400, 400, "png")),
     ).rejects.toMatchObject({
-      status: 403,
+      // Issue 11 #13: someone else's landing answers like a missing one.
+      status: 404,
     });
   });
 });

@@ -160,16 +160,42 @@ export interface EncodedImage {
   height: number;
 }
 
-function needsMinimum(type: ImageType): boolean {
-  return type !== "logo";
+/**
+ * What an upload is for: a landing image (SPEC §7 upload types) or the
+ * account's profile photo (`avatar`, Settings). Each kind has its own rendition
+ * list: landing images keep their original plus IMAGE_WIDTHS WebPs; an avatar
+ * keeps only square WebPs at AVATAR_WIDTHS (no full-size original is stored).
+ */
+export type UploadKind = ImageType | "avatar";
+
+/** Profile photo sizes (square, cover crop); the 320 one is the stored avatar_url. */
+export const AVATAR_WIDTHS = [96, 192, 320] as const;
+
+/** Rendition widths per kind: landing images keep their aspect; avatars are w×w squares. */
+export const RENDITIONS = {
+  landing: { widths: IMAGE_WIDTHS },
+  avatar: { widths: AVATAR_WIDTHS },
+} as const satisfies Record<string, { widths: readonly number[] }>;
+
+/** SPEC §5: the 720×540 minimum is for landing images (not the logo, not the profile photo). */
+function needsMinimum(kind: UploadKind): boolean {
+  return kind !== "logo" && kind !== "avatar";
+}
+
+interface InspectedImage {
+  format: Format;
+  input: Buffer;
+  /** As the visitor sees it (EXIF rotation applied). */
+  width: number;
+  height: number;
 }
 
 /**
- * Validates and re-encodes one upload: magic bytes, pixel count from the header
- * (before any decoding), minimum size, then a clean re-encode (EXIF rotation
- * applied, metadata dropped) plus a WebP for every srcset width.
+ * The checks every upload passes before it is re-encoded: magic bytes, the
+ * pixel count from the header (before any decoding), then the decoder's own
+ * reading of format and size.
  */
-export async function processImage(bytes: Uint8Array, type: ImageType): Promise<EncodedImage> {
+async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   const format = sniffImage(bytes.subarray(0, 16));
   if (!format) throw new UploadError("uploadInvalidType");
   const declared = headerDimensions(bytes, format.ext);
@@ -192,8 +218,21 @@ export async function processImage(bytes: Uint8Array, type: ImageType): Promise<
   }
   // EXIF orientations 5–8 swap the axes: judge the picture the visitor will see.
   const swapped = (meta.orientation ?? 1) >= 5;
-  const width = swapped ? meta.height : meta.width;
-  const height = swapped ? meta.width : meta.height;
+  return {
+    format,
+    input,
+    width: swapped ? meta.height : meta.width,
+    height: swapped ? meta.width : meta.height,
+  };
+}
+
+/**
+ * Validates and re-encodes one landing upload: the checks of inspectImage,
+ * minimum size, then a clean re-encode (EXIF rotation applied, metadata
+ * dropped) plus a WebP for every srcset width.
+ */
+export async function processImage(bytes: Uint8Array, type: ImageType): Promise<EncodedImage> {
+  const { format, input, width, height } = await inspectImage(bytes);
   if (needsMinimum(type) && (width < IMAGE_MIN_WIDTH || height < IMAGE_MIN_HEIGHT)) {
     throw new UploadError("uploadTooSmall", {
       minWidth: IMAGE_MIN_WIDTH,
@@ -212,7 +251,7 @@ export async function processImage(bytes: Uint8Array, type: ImageType): Promise<
     const { data: original, info } = await encoded.toBuffer({ resolveWithObject: true });
     const sha256 = createHash("sha256").update(original).digest("hex");
     const variants = await Promise.all(
-      IMAGE_WIDTHS.map(async (w) => ({
+      RENDITIONS.landing.widths.map(async (w) => ({
         width: w,
         body: new Uint8Array(
           await base()
@@ -236,6 +275,77 @@ export async function processImage(bytes: Uint8Array, type: ImageType): Promise<
     // A header that lied or a truncated body: not an image we can use.
     throw new UploadError("uploadInvalidType");
   }
+}
+
+export interface EncodedAvatar {
+  /** sha256 of the largest rendition: the name every rendition shares. */
+  sha256: string;
+  variants: { width: number; body: Uint8Array }[];
+}
+
+/**
+ * A profile photo: the same checks as any upload but no minimum size, then
+ * square WebPs (cover crop, centred) at every AVATAR_WIDTHS size. Small photos
+ * are scaled up so each rendition is exactly w×w.
+ */
+export async function processAvatar(bytes: Uint8Array): Promise<EncodedAvatar> {
+  const { input } = await inspectImage(bytes);
+  try {
+    const variants = await Promise.all(
+      RENDITIONS.avatar.widths.map(async (w) => ({
+        width: w,
+        body: new Uint8Array(
+          await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" })
+            .rotate()
+            .resize({ width: w, height: w, fit: "cover", position: "centre" })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        ),
+      })),
+    );
+    const largest = variants[variants.length - 1];
+    const sha256 = createHash("sha256").update(largest.body).digest("hex");
+    return { sha256, variants };
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    throw new UploadError("uploadInvalidType");
+  }
+}
+
+/** Bucket keys of an avatar's renditions, smallest first: assets/{sha256}-{w}.webp. */
+export function avatarKeys(sha256: string): string[] {
+  return RENDITIONS.avatar.widths.map((w) => keys.asset(variantKey(sha256, w)));
+}
+
+const AVATAR_NAME = /(?:^|\/)assets\/([0-9a-f]{64})-(\d+)\.webp$/;
+
+/**
+ * The hash of a stored avatar URL ({publicUrl}/assets/{sha256}-320.webp), when
+ * it is one of ours; its 96 and 192 renditions share the hash.
+ */
+export function avatarHash(
+  config: Pick<AppContext["config"], "publicUrl">,
+  url: unknown,
+): string | null {
+  if (typeof url !== "string" || !url.startsWith(`${config.publicUrl}/assets/`)) return null;
+  const m = AVATAR_NAME.exec(url);
+  const largest = RENDITIONS.avatar.widths[RENDITIONS.avatar.widths.length - 1];
+  return m && Number(m[2]) === largest ? m[1] : null;
+}
+
+/** Writes every rendition; answers the URL of the largest (the stored avatar_url). */
+export async function storeAvatar(
+  ctx: Pick<AppContext, "store" | "config">,
+  img: EncodedAvatar,
+): Promise<{ url: string; keys: string[] }> {
+  const written = await Promise.all(
+    img.variants.map(async (v) => {
+      const key = keys.asset(variantKey(img.sha256, v.width));
+      await ctx.store.put(key, v.body, { contentType: "image/webp", cacheControl: IMMUTABLE });
+      return key;
+    }),
+  );
+  return { url: `${ctx.config.publicUrl}/${written[written.length - 1]}`, keys: written };
 }
 
 /** Writes the original and its variants; keys are content hashes, so rewriting is harmless. */

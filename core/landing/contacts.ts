@@ -1,4 +1,5 @@
 import type { Contacts } from "./schema";
+import { wellFormed } from "./text";
 
 /**
  * SPEC §5 "Contact input shaping". A value that is already a URL is kept;
@@ -34,7 +35,8 @@ export function shapeTelegram(value: unknown): string {
   const url = asUrl(v);
   if (url) return url;
   const name = v.replace(/^@+/, "").trim();
-  return name ? `https://t.me/${encodeURIComponent(name)}` : "";
+  // A lone surrogate would make encodeURIComponent throw.
+  return name ? `https://t.me/${encodeURIComponent(wellFormed(name))}` : "";
 }
 
 export function shapeContacts<T extends Partial<Contacts>>(contacts: T): T {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { LandingContentSchema, type LandingContent } from "./schema";
+import { wellFormed } from "./text";
 
 /**
  * The §7 wire form: what setState sends and /public/landings/{alias}/data
@@ -31,10 +32,21 @@ function decodeJsonText(v: unknown): unknown {
   }
 }
 
+/** Strings anywhere in a parsed value, with unpaired surrogates replaced (JSON may carry them). */
+function deepWellFormed(v: unknown): unknown {
+  if (typeof v === "string") return wellFormed(v);
+  if (Array.isArray(v)) return v.map(deepWellFormed);
+  if (v && typeof v === "object") {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deepWellFormed(x)]));
+  }
+  return v;
+}
+
 /**
  * Lenient by design: a value that does not fit its field becomes that field's
  * default instead of failing the whole landing (unparsable analytics → []; a
- * bad cards/qas/contacts value → its default). Accepts the wire form, the
+ * bad cards/qas/contacts value → its default). Unpaired surrogates become
+ * U+FFFD, so no later encodeURIComponent can throw on them. Accepts the wire form, the
  * editor form (camelCase names, real arrays) or a JSON text of either.
  */
 export function parseServerContent(json: unknown): LandingContent {
@@ -53,7 +65,7 @@ export function parseServerContent(json: unknown): LandingContent {
     let value = input[key];
     if (value === null) value = undefined;
     if (typeof value === "number" || typeof value === "boolean") value = String(value);
-    const parsed = schema.safeParse(value);
+    const parsed = schema.safeParse(deepWellFormed(value));
     out[key] = parsed.success ? parsed.data : schema.parse(undefined);
   }
   return out as LandingContent;

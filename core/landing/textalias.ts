@@ -75,3 +75,66 @@ export function textAliasError(s: unknown): TextAliasError | null {
   if (RESERVED_TEXTALIASES.has(v) || isUuid(v)) return "reservedLinkName";
   return null;
 }
+
+/**
+ * Russian (and Ukrainian/Belarusian) letters in a GOST-like Latin spelling:
+ * й → y, х → kh, ц → ts, щ → shch, ъ/ь dropped. Anything else Latin-shaped
+ * keeps its base letter (diacritics are removed), so Indonesian passes through.
+ */
+const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "yo",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "y",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "kh",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "shch",
+  ъ: "",
+  ы: "y",
+  ь: "",
+  э: "e",
+  ю: "yu",
+  я: "ya",
+  і: "i",
+  ї: "yi",
+  є: "ye",
+  ґ: "g",
+  ў: "u",
+};
+
+/**
+ * A link name the owner may accept in one click for what they typed: "Мой
+ * магазин" → "moy-magazin", "Toko Budi" → "toko-budi". Pure. Answers "" when
+ * nothing usable comes out (too short, reserved, shaped like a uuid).
+ */
+export function suggestTextAlias(input: unknown): string {
+  if (typeof input !== "string") return "";
+  const latin = Array.from(input.toLowerCase(), (ch) => CYRILLIC_TO_LATIN[ch] ?? ch).join("");
+  const base = latin
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const cut = base.slice(0, TEXTALIAS_MAX).replace(/-+$/, "");
+  return textAliasError(cut) === null ? cut : "";
+}

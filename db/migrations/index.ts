@@ -2,6 +2,10 @@ import type { Migration } from "kysely";
 import * as init from "./20261121T2000_init";
 import * as publishedContent from "./20261121T2100_published_content";
 import * as payments from "./20261123T1400_payments";
+import * as settings from "./20261124T1000_settings";
+import * as taskRunner from "./20261125T0900_task_runner";
+import * as adminConsole from "./20261125T1200_admin_console";
+import * as publishedMetaHash from "./20261125T1800_published_meta_hash";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   "20261121T2000_init": init,
   "20261121T2100_published_content": publishedContent,
   "20261123T1400_payments": payments,
+  "20261124T1000_settings": settings,
+  "20261125T0900_task_runner": taskRunner,
+  "20261125T1200_admin_console": adminConsole,
+  "20261125T1800_published_meta_hash": publishedMetaHash,
 };

@@ -33,6 +33,7 @@ export type LandingPatch = Partial<
     | "lang"
     | "published"
     | "published_hash"
+    | "published_meta_hash"
     | "published_content"
     | "published_at"
     | "updated_at"

@@ -11,11 +11,12 @@ export async function insertToken(
     token_hash: string;
     created_at: string;
     expires_at: string;
+    payload?: string | null;
   },
 ): Promise<void> {
   await db
     .insertInto("one_time_tokens")
-    .values({ ...row, used_at: null })
+    .values({ ...row, payload: row.payload ?? null, used_at: null })
     .execute();
 }
 
@@ -57,4 +58,62 @@ export async function expireUserTokens(
     .where("kind", "=", kind)
     .where("used_at", "is", null)
     .execute();
+}
+
+/** Invalidates the user's unused tokens of several kinds at once; answers how many. */
+export async function expireUserTokensOfKinds(
+  db: Executor,
+  userId: number,
+  kinds: readonly TokenKind[],
+  at: string,
+): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const r = await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: at })
+    .where("user_id", "=", userId)
+    .where("kind", "in", kinds)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The user's newest unused, unexpired token of a kind (e.g. the pending email change). */
+export async function findLiveUserToken(
+  db: Executor,
+  userId: number,
+  kind: TokenKind,
+  nowIso: string,
+): Promise<OneTimeTokenRow | undefined> {
+  return db
+    .selectFrom("one_time_tokens")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", nowIso)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+/**
+ * Another account's live token of a kind that carries `payload` (an email
+ * address reserved by a pending "this wasn't me" link, say).
+ */
+export async function findLiveTokenByPayload(
+  db: Executor,
+  kind: TokenKind,
+  payload: string,
+  nowIso: string,
+  exceptUserId: number,
+): Promise<OneTimeTokenRow | undefined> {
+  return db
+    .selectFrom("one_time_tokens")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("payload", "=", payload)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", nowIso)
+    .where("user_id", "!=", exceptUserId)
+    .executeTakeFirst();
 }

@@ -50,3 +50,14 @@ export async function deleteStaleSessions(
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** A user's sessions, newest first (Settings' security list). */
+export async function listUserSessions(db: Executor, userId: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("last_seen_at", "desc")
+    .execute();
+}

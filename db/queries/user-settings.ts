@@ -32,3 +32,18 @@ export async function updateUserSettings(
   if (Object.keys(patch).length === 0) return;
   await db.updateTable("user_settings").set(patch).where("user_id", "=", userId).execute();
 }
+
+/** How many other accounts show this photo (identical uploads share content-addressed files). */
+export async function countOtherAvatarUsers(
+  db: Executor,
+  avatarUrl: string,
+  exceptUserId: number,
+): Promise<number> {
+  const r = await db
+    .selectFrom("user_settings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("avatar_url", "=", avatarUrl)
+    .where("user_id", "!=", exceptUserId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -1,5 +1,6 @@
 import { mailtoHref, shapeContacts, telHref } from "../../core/landing/contacts";
 import { srcSet, variantUrl } from "../../core/landing/images";
+import { clipText, firstGrapheme } from "../../core/landing/text";
 import type { LandingContent } from "../../core/landing/schema";
 import { videoEmbed, type VideoEmbed } from "../../core/landing/video";
 import { absoluteUrl, isHttpUrl, safeUrl } from "../../core/url";
@@ -71,18 +72,27 @@ function link(url: string): Link | null {
   return href ? { href, external: /^https?:/.test(href) } : null;
 }
 
-function clip(s: string, max: number): string {
-  const flat = s.replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s\S*$/, "")}…`;
-}
-
 function websiteText(href: string): string {
   return href.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
 }
 
-/** SVG data URL used as favicon when there is no logo (a missing icon is a 404 per view). */
-function letterIcon(name: string): string {
-  const letter = (name.trim()[0] ?? "V").toUpperCase().replace(/[<>&"']/g, "V");
+const XML_ESCAPES: Record<string, string> = {
+  "<": "&lt;",
+  ">": "&gt;",
+  "&": "&amp;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/**
+ * SVG data URL used as favicon when there is no logo (a missing icon is a 404
+ * per view): the name's first grapheme, whole — an emoji, a flag, an accented
+ * letter — never half of a surrogate pair (issue 11).
+ */
+export function letterIcon(name: string): string {
+  const letter = (firstGrapheme(name) || "V")
+    .toUpperCase()
+    .replace(/[<>&"']/g, (c) => XML_ESCAPES[c]);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#3236b8"/><text x="32" y="44" font-family="Arial,sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -149,7 +159,7 @@ export function buildPageModel(
     name,
     companyName: content.projectName ? content.companyName : "",
     description: content.projectDescription,
-    metaDescription: clip(content.projectDescription || t("defaultDescription", { name }), 160),
+    metaDescription: clipText(content.projectDescription || t("defaultDescription", { name }), 160),
     canonicalUrl: canonical,
     ogImage: ogSource ? absoluteUrl(ogSource, meta.publicUrl) : null,
     favicon: (logo && (variantUrl(logo.src, 320) ?? logo.src)) || letterIcon(name),

@@ -1,4 +1,10 @@
-import type { PutOptions, SiteStore, StoredObject } from "./site-store";
+import {
+  KeyTooLongError,
+  keyFits,
+  type PutOptions,
+  type SiteStore,
+  type StoredObject,
+} from "./site-store";
 
 /**
  * The slice of the Workers R2 binding this driver uses. Declared here (not taken
@@ -46,6 +52,7 @@ export function createR2Store(bucket: R2BucketLike, opts: R2StoreOptions = {}): 
   const listPageSize = opts.listPageSize ?? 1000;
   return {
     async put(key: string, body: string | Uint8Array, opts: PutOptions = {}) {
+      if (!keyFits(key)) throw new KeyTooLongError(key);
       const httpMetadata: { contentType?: string; cacheControl?: string } = {};
       if (opts.contentType) httpMetadata.contentType = opts.contentType;
       if (opts.cacheControl) httpMetadata.cacheControl = opts.cacheControl;
@@ -53,6 +60,7 @@ export function createR2Store(bucket: R2BucketLike, opts: R2StoreOptions = {}): 
     },
 
     async get(key: string): Promise<StoredObject | null> {
+      if (!keyFits(key)) return null;
       const obj = await bucket.get(key);
       if (!obj) return null;
       const body = new Uint8Array(await obj.arrayBuffer());
@@ -65,7 +73,7 @@ export function createR2Store(bucket: R2BucketLike, opts: R2StoreOptions = {}): 
     },
 
     async delete(keys: string | string[]) {
-      const list = typeof keys === "string" ? [keys] : keys;
+      const list = (typeof keys === "string" ? [keys] : keys).filter(keyFits);
       for (let i = 0; i < list.length; i += DELETE_BATCH) {
         const batch = list.slice(i, i + DELETE_BATCH);
         if (batch.length) await bucket.delete(batch);

@@ -7,7 +7,13 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import type { PutOptions, SiteStore, StoredObject } from "./site-store";
+import {
+  KeyTooLongError,
+  keyFits,
+  type PutOptions,
+  type SiteStore,
+  type StoredObject,
+} from "./site-store";
 
 export interface S3StoreOptions {
   endpoint?: string;
@@ -58,6 +64,7 @@ export function createS3Store(opts: S3StoreOptions): SiteStore {
 
   return {
     async put(key: string, body: string | Uint8Array, putOpts: PutOptions = {}) {
+      if (!keyFits(key)) throw new KeyTooLongError(key);
       const Metadata: Record<string, string> = {};
       for (const [k, v] of Object.entries(putOpts.customMetadata ?? {})) {
         Metadata[k.toLowerCase()] = encodeMetadataValue(v);
@@ -75,6 +82,7 @@ export function createS3Store(opts: S3StoreOptions): SiteStore {
     },
 
     async get(key: string): Promise<StoredObject | null> {
+      if (!keyFits(key)) return null;
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         const body = res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
@@ -90,7 +98,7 @@ export function createS3Store(opts: S3StoreOptions): SiteStore {
     },
 
     async delete(keys: string | string[]) {
-      const list = typeof keys === "string" ? [keys] : keys;
+      const list = (typeof keys === "string" ? [keys] : keys).filter(keyFits);
       for (let i = 0; i < list.length; i += DELETE_BATCH) {
         const batch = list.slice(i, i + DELETE_BATCH);
         if (!batch.length) continue;

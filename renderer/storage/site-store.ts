@@ -24,6 +24,25 @@ export interface SiteStore {
   list(prefix: string): Promise<string[]>;
 }
 
+/**
+ * R2 and S3 refuse keys longer than 1024 bytes of UTF-8 (R2 with an error, so a
+ * lookup built from a long request path would fail instead of missing). Drivers
+ * read such a key as missing, skip it on delete and refuse to write it.
+ */
+export const MAX_KEY_BYTES = 1024;
+
+const utf8 = new TextEncoder();
+export function keyFits(key: string): boolean {
+  // Each UTF-16 unit is at most 3 bytes: short keys need no encoding.
+  return key.length * 3 <= MAX_KEY_BYTES || utf8.encode(key).byteLength <= MAX_KEY_BYTES;
+}
+
+export class KeyTooLongError extends Error {
+  constructor(key: string) {
+    super(`storage key longer than ${MAX_KEY_BYTES} bytes: ${key.slice(0, 64)}…`);
+  }
+}
+
 /** Keys of DESIGN.md §2, defined once for the app, the renderer and the worker. */
 export const keys = {
   page: (uuid: string) => `pages/${uuid}.html`,

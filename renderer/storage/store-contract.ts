@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SiteStore } from "./site-store";
+import { KeyTooLongError, MAX_KEY_BYTES, type SiteStore } from "./site-store";
 
 /**
  * Behaviour every SiteStore driver must share; each driver's test file runs
@@ -69,6 +69,22 @@ export function siteStoreContract(name: string, getStore: () => SiteStore): void
       expect(listed.sort()).toEqual(keys);
       await store.delete(listed);
       expect(await store.list("many/")).toEqual([]);
+    });
+
+    it("reads a key over 1024 bytes as missing, skips it on delete and refuses to write it", async () => {
+      const store = getStore();
+      const prefix = "routes/alias/";
+      const longKeys = [
+        `${prefix}${"a".repeat(MAX_KEY_BYTES - prefix.length + 1)}`,
+        `${prefix}${"ж".repeat(506)}`,
+      ];
+      for (const long of longKeys) {
+        expect(await store.get(long)).toBeNull();
+        await expect(store.put(long, "{}")).rejects.toThrow(KeyTooLongError);
+      }
+      await store.put(`${prefix}short`, "{}");
+      await store.delete([...longKeys, `${prefix}short`]);
+      expect(await store.get(`${prefix}short`)).toBeNull();
     });
   });
 }

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import auth from "../../core/i18n/locales/ru/auth";
 import ed from "../../core/i18n/locales/ru/editor";
 import ls from "../../core/i18n/locales/ru/landings";
+import { confirmEmail } from "./support/owner";
 
 /**
  * The owner's path end to end against the real server and worker: register,
@@ -56,6 +57,8 @@ async function register(page: Page): Promise<string> {
   await page.getByRole("radio", { name: auth.positions.ceo }).check();
   await page.getByRole("button", { name: auth.register.finish }).click();
   await expect(page).toHaveURL(/\/landings$/);
+  // Issue 11: publishing needs a confirmed address; the owner follows the mailed link.
+  await confirmEmail(page.request, email);
   return email;
 }
 
@@ -260,12 +263,13 @@ test.describe("owner: landings and the editor", () => {
     await expect(page.getByTestId("alias-input")).toHaveValue(alias);
     await expect(page.locator('[data-field="videoUrl"] img.image-drop-preview')).toBeVisible();
 
-    // My landings: the card, then the limit flow of a free plan goes to /s
+    // My landings: the card, then the limit flow of a free plan goes to /s (issue 11: after saying why)
     await page.goto("/landings");
     const card = page.locator(`[data-uuid="${uuid}"]`);
     await expect(card.getByRole("heading", { name })).toBeVisible();
     await expect(card.getByText(ls.published)).toBeVisible();
     await page.getByTestId("new-landing").click();
+    await page.getByTestId("upgrade-dialog").getByTestId("upgrade-go").click();
     await expect(page).toHaveURL(/\/s\/?$/);
   });
 
@@ -358,11 +362,12 @@ test.describe("owner: landings and the editor", () => {
 
     const stranger = await browser.newPage();
     await register(stranger);
+    // Issue 11 #13: someone else's landing answers like a missing one.
     const res = await stranger.goto(`/e/${uuid}`);
-    expect(res?.status()).toBe(403);
-    await expect(stranger.getByTestId("editor-error")).toHaveAttribute("data-status", "403");
+    expect(res?.status()).toBe(404);
+    await expect(stranger.getByTestId("editor-error")).toHaveAttribute("data-status", "404");
     const api = await stranger.request.get(`/api/landings/${uuid}`);
-    expect(api.status()).toBe(403);
+    expect(api.status()).toBe(404);
     await stranger.close();
   });
 

@@ -5,6 +5,7 @@ import ruOverlay from "../../core/i18n/locales/ru/overlay";
 import ruPublic from "../../core/i18n/locales/ru/public";
 import { fullLanding } from "../fixtures/full-landing";
 import { loginAdmin, registerOwner, type ApiClient } from "./support/api-client";
+import { confirmEmail } from "./support/owner";
 
 /**
  * Issue 3 end to end: a landing created and published through the API, then
@@ -51,6 +52,8 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   owner = await registerOwner("publisher");
+  // Issue 11: the first publish needs a confirmed address.
+  await confirmEmail(owner.api.http, owner.email);
   const created = await owner.api.post("/api/landings/", {});
   expect(created.status()).toBeLessThan(300);
   uuid = (await created.json()).uuid;

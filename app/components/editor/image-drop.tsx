@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isNoResponse } from "../fetch-guards";
 import { thumbnailUrl } from "../landings/format";
+import { useDraftGate } from "./draft-gate";
 import { RequiredMarker } from "./fields";
 
 export interface UploadLimits {
@@ -51,6 +53,7 @@ export function ImageDrop({
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const gate = useDraftGate();
 
   const upload = async (file: File) => {
     setProblem(null);
@@ -61,14 +64,21 @@ export function ImageDrop({
       const form = new FormData();
       form.append("imageType", imageType);
       form.append("image", file);
-      const res = await fetch(`/api/landings/${uuid}/saveImages`, { method: "POST", body: form });
-      const body = (await res.json().catch(() => ({}))) as {
-        url?: string;
-        changed?: boolean;
-        previewUrl?: string;
-        error?: string;
-        values?: Record<string, string | number>;
-      };
+      // Saves wait while the upload writes the draft, so versions stay in order.
+      const { res, body } = await gate.run(async () => {
+        const res = await fetch(`/api/landings/${uuid}/saveImages`, { method: "POST", body: form });
+        const body = (await res.json().catch(() => ({}))) as {
+          url?: string;
+          changed?: boolean;
+          previewUrl?: string;
+          error?: string;
+          values?: Record<string, string | number>;
+          previousUpdatedAt?: string;
+          updatedAt?: string;
+        };
+        if (res.ok) gate.adopt(body.previousUpdatedAt, body.updatedAt);
+        return { res, body };
+      });
       if (!res.ok || !body.url) {
         const key =
           body.error && body.error.startsWith("upload")
@@ -85,8 +95,8 @@ export function ImageDrop({
         return;
       }
       onUploaded(body.url, { changed: body.changed ?? true, previewUrl: body.previewUrl });
-    } catch {
-      setProblem(t("errors.uploadFailed"));
+    } catch (failure) {
+      setProblem(t(isNoResponse(failure) ? "errors.networkError" : "errors.uploadFailed"));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";

@@ -1,6 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { normalizeTextAlias } from "../../../core/landing/textalias";
+import {
+  normalizeTextAlias,
+  suggestTextAlias,
+  textAliasError,
+} from "../../../core/landing/textalias";
+import { ResendConfirmationButton } from "../landings/confirm-banner";
 import { formatDate } from "../landings/format";
 import { Modal } from "../landings/modal";
 import { useToast } from "../toasts";
@@ -14,31 +19,41 @@ const ALIAS_ERRORS = new Set([
   "reservedLinkName",
   "nameAlreadyTaken",
 ]);
+/** Refusals with a message of their own; anything else is SPEC's 'publishError'. */
+const OWN_MESSAGES = new Set([
+  "fillAllRequired",
+  "emailNotConfirmed",
+  "networkError",
+  "staleDraft",
+]);
+
+/** What the editor may ask of the panel from outside (the status line's Publish button). */
+export interface PublishPanelHandle {
+  /** Step 1 → step 2 (focused); in step 2, publish. */
+  start(): void;
+}
 
 /**
  * The publish flow of SPEC §2 in three steps: 1 the instruction, 2 the link
- * name (focused; shown directly when a name exists), 3 the success dialog with
- * the link, copy, open and a way back to step 2.
+ * name (focused, also when it opens on its own because a name exists), 3 the
+ * success dialog with the link, copy, open and a way back to step 2.
  */
-export function PublishPanel({
-  alias,
-  onAliasChange,
-  onAliasBlur,
-  onPublish,
-  publicUrl,
-  expiresAt,
-  autoStart,
-  disabled,
-}: {
-  alias: string;
-  onAliasChange: (v: string) => void;
-  onAliasBlur: () => void;
-  onPublish: () => Promise<SaveOutcome>;
-  publicUrl: string;
-  expiresAt: string | null;
-  autoStart: boolean;
-  disabled: boolean;
-}) {
+export const PublishPanel = forwardRef<
+  PublishPanelHandle,
+  {
+    alias: string;
+    onAliasChange: (v: string) => void;
+    onAliasBlur: () => void;
+    onPublish: () => Promise<SaveOutcome>;
+    publicUrl: string;
+    expiresAt: string | null;
+    autoStart: boolean;
+    disabled: boolean;
+  }
+>(function PublishPanel(
+  { alias, onAliasChange, onAliasBlur, onPublish, publicUrl, expiresAt, autoStart, disabled },
+  ref,
+) {
   const { t, i18n } = useTranslation("editor");
   const toast = useToast();
   const id = useId();
@@ -48,14 +63,24 @@ export function PublishPanel({
   const [liveUrl, setLiveUrl] = useState<string | null>(null);
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
   const inputRef = useRef<HTMLInputElement>(null);
-  const focusInput = useRef(autoStart);
+  const panelRef = useRef<HTMLElement>(null);
+  // Step 2 takes focus however it opens: pressed, asked for by the URL, or a name exists.
+  const focusInput = useRef(step === 2 && !disabled);
 
   useEffect(() => {
     if (step === 2 && focusInput.current) {
       focusInput.current = false;
-      inputRef.current?.focus();
+      inputRef.current?.focus({ preventScroll: true });
     }
   }, [step]);
+
+  // A name that arrives later (a restored draft) opens step 2 the same way.
+  useEffect(() => {
+    if (step === 1 && alias && !disabled) {
+      focusInput.current = true;
+      setStep(2);
+    }
+  }, [alias, step, disabled]);
 
   useEffect(() => {
     if (copy === "idle") return;
@@ -82,7 +107,7 @@ export function PublishPanel({
         return;
       }
       const key =
-        ALIAS_ERRORS.has(outcome.error) || outcome.error === "fillAllRequired"
+        ALIAS_ERRORS.has(outcome.error) || OWN_MESSAGES.has(outcome.error)
           ? outcome.error
           : "publishError";
       setError(key);
@@ -92,10 +117,22 @@ export function PublishPanel({
     }
   };
 
+  useImperativeHandle(ref, () => ({
+    start() {
+      panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+      if (step === 1) {
+        focusInput.current = true;
+        setStep(2);
+      } else if (!busy) void publish();
+    },
+  }));
+
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(liveUrl ?? "");
       setCopy("copied");
+      // SPEC §8: a successful copy says 'link copied'.
+      toast.success(t("publish.linkCopied"));
     } catch {
       setCopy("failed");
     }
@@ -103,9 +140,13 @@ export function PublishPanel({
 
   const aliasError = error && ALIAS_ERRORS.has(error) ? t(`errors.${error}`) : null;
   const otherError = error && !ALIAS_ERRORS.has(error) ? t(`errors.${error}`) : null;
+  // Latin only (SPEC §5): for anything else a transliterated name is offered.
+  const suggestion =
+    alias && textAliasError(alias) === "invalidLinkName" ? suggestTextAlias(alias) : "";
 
   return (
     <section
+      ref={panelRef}
       className="publish-panel card"
       aria-labelledby={`${id}-title`}
       data-testid="publish-panel"
@@ -159,7 +200,7 @@ export function PublishPanel({
                 maxLength={64}
                 disabled={disabled}
                 aria-invalid={aliasError ? true : undefined}
-                aria-describedby={`${id}-hint${aliasError ? ` ${id}-error` : ""}`}
+                aria-describedby={`${id}-hint${aliasError ? ` ${id}-error` : ""}${suggestion ? ` ${id}-suggest` : ""}`}
                 onChange={(e) => {
                   setError(null);
                   onAliasChange(e.target.value);
@@ -173,12 +214,32 @@ export function PublishPanel({
               />
             </div>
             <p className="field-hint" id={`${id}-hint`}>
-              {alias
+              {alias && !suggestion
                 ? t("publish.addressPreview", {
                     url: `${publicUrl}/l/${normalizeTextAlias(alias)}`,
                   })
                 : t("publish.linkNameHint")}
             </p>
+            {suggestion ? (
+              <p className="alias-suggestion" id={`${id}-suggest`} data-testid="alias-suggestion">
+                <span>
+                  {t("publish.latinOnly")} {t("publish.suggestion")} <code>{suggestion}</code>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-secondary"
+                  disabled={disabled}
+                  onClick={() => {
+                    setError(null);
+                    onAliasChange(suggestion);
+                    inputRef.current?.focus();
+                  }}
+                  data-testid="use-suggestion"
+                >
+                  {t("publish.useSuggestion")}
+                </button>
+              </p>
+            ) : null}
             {aliasError ? (
               <p
                 className="field-error"
@@ -191,9 +252,14 @@ export function PublishPanel({
             ) : null}
           </div>
           {otherError ? (
-            <p className="alert alert-error" role="alert" data-testid="publish-error">
-              {otherError}
-            </p>
+            <div
+              className="alert alert-error publish-alert"
+              role="alert"
+              data-testid="publish-error"
+            >
+              <p>{otherError}</p>
+              {error === "emailNotConfirmed" ? <ResendConfirmationButton /> : null}
+            </div>
           ) : null}
           <button
             type="submit"
@@ -256,4 +322,4 @@ export function PublishPanel({
       ) : null}
     </section>
   );
-}
+});

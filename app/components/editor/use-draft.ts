@@ -1,122 +1,237 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { serializeForServer } from "../../../core/landing/parse";
 import type { LandingContent } from "../../../core/landing/schema";
+import { isNoResponse, SESSION_ENDED_EVENT } from "../fetch-guards";
 
-export type SaveStatus = "idle" | "saving" | "saved" | "failed";
+export type SaveStatus = "idle" | "saving" | "saved" | "failed" | "conflict";
+export type PublishState = "draft" | "live" | "changed";
 
 export interface SaveAnswer {
   changed: boolean;
   previewUrl?: string;
   published?: boolean;
   url?: string;
+  updatedAt?: string;
+  publishState?: PublishState;
 }
 
 export type SaveOutcome =
-  ({ ok: true } & SaveAnswer) | { ok: false; status: number; error: string; fields?: string[] };
+  | ({ ok: true } & SaveAnswer)
+  | { ok: false; status: number; error: string; fields?: string[]; updatedAt?: string };
+
+/** What the editor loaded: the draft, its page language and version. */
+export interface DraftSource {
+  content: LandingContent;
+  lang: string;
+  updatedAt: string;
+  publishState: PublishState;
+}
+
+/** A copy of unsaved work kept in local storage (crash, closed tab, lost session). */
+interface Stash {
+  base: string;
+  content: LandingContent;
+  lang?: string;
+}
 
 /** Retry delays after a failed save (ms); the last one repeats. */
 const BACKOFF = [1000, 2000, 4000, 8000, 15000, 30000];
 /** Errors a retry cannot fix: the user must act (or cannot edit at all). */
 const PERMANENT = new Set([400, 401, 403, 404]);
+/** Publish refusals that still saved the draft (SPEC §4: the draft is kept). */
+const SAVED_REFUSALS = new Set(["nameAlreadyTaken", "emailNotConfirmed"]);
+/** Same name as DRAFT_VERSION_HEADER in app/services/landings.server.ts. */
+const VERSION_HEADER = "X-Draft-Updated-At";
 
-const stashKey = (uuid: string) => `vitrina:draft:${uuid}`;
+export const stashKey = (uuid: string) => `vitrina:draft:${uuid}`;
+const snapshotOf = (content: LandingContent, lang: string) => JSON.stringify({ content, lang });
 
 async function postState(
   uuid: string,
   content: LandingContent,
+  lang: string,
   force: boolean,
+  baseUpdatedAt: string | null,
 ): Promise<SaveOutcome> {
   let res: Response;
   try {
     res = await fetch(`/api/landings/${uuid}/setState`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ ...serializeForServer(content), ...(force ? { force: true } : {}) }),
+      body: JSON.stringify({
+        ...serializeForServer(content),
+        lang,
+        ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
+        ...(force ? { force: true } : {}),
+      }),
     });
-  } catch {
-    return { ok: false, status: 0, error: "saveFailed" };
+  } catch (error) {
+    // No response at all (offline, refused, the 30 s limit): SPEC §8 networkError.
+    return { ok: false, status: 0, error: isNoResponse(error) ? "networkError" : "saveFailed" };
   }
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
+    const stamp =
+      typeof body.updatedAt === "string" ? body.updatedAt : res.headers.get(VERSION_HEADER);
     return {
       ok: false,
       status: res.status,
-      error: typeof body.error === "string" ? body.error : "saveFailed",
+      // The guard is already taking the browser to Login; the copy stays in local storage.
+      error:
+        res.status === 401
+          ? "sessionExpired"
+          : typeof body.error === "string"
+            ? body.error
+            : "saveFailed",
       fields: Array.isArray(body.fields) ? (body.fields as string[]) : undefined,
+      ...(stamp ? { updatedAt: stamp } : {}),
     };
   }
   return { ok: true, ...(body as unknown as SaveAnswer) };
+}
+
+function readStash(uuid: string): Stash | null {
+  try {
+    const raw = window.localStorage.getItem(stashKey(uuid));
+    return raw ? (JSON.parse(raw) as Stash) : null;
+  } catch {
+    // Storage may be unavailable (private mode); saving still works.
+    return null;
+  }
+}
+
+function dropStash(uuid: string) {
+  try {
+    window.localStorage.removeItem(stashKey(uuid));
+  } catch {
+    /* storage unavailable */
+  }
 }
 
 /**
  * The editor's draft: local state, saves through setState (one request at a
  * time; a save asked for meanwhile runs right after), retries with backoff on
  * failure, and a copy in localStorage until the server has it, so nothing
- * typed is lost to a crash, a closed tab or an expired session.
+ * typed is lost to a crash, a closed tab or an expired session. A copy left
+ * behind is offered back (`restorable`), never applied silently.
+ *
+ * Every save names the version it was based on (`baseUpdatedAt`); when someone
+ * else saved meanwhile the server answers 409 staleDraft and the draft waits
+ * in `conflict` until the owner reloads or overwrites.
  */
 export function useDraft(
   uuid: string,
-  initial: LandingContent,
+  initial: DraftSource,
   onSaved: (answer: SaveAnswer) => void,
 ) {
-  const [content, setContent] = useState(initial);
-  const [saved, setSaved] = useState(() => JSON.stringify(initial));
+  const [content, setContent] = useState(initial.content);
+  const [lang, setLangState] = useState(initial.lang);
+  const [saved, setSaved] = useState(() => snapshotOf(initial.content, initial.lang));
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [failure, setFailure] = useState<{ error: string; retryInMs: number | null } | null>(null);
-  const current = useRef(initial);
+  const [conflict, setConflict] = useState<{ updatedAt: string | null } | null>(null);
+  const [publishState, setPublishState] = useState<PublishState>(initial.publishState);
+  const [restorable, setRestorable] = useState<Stash | null>(null);
+  const current = useRef(initial.content);
+  const langRef = useRef(initial.lang);
   const savedRef = useRef(saved);
-  const inFlight = useRef<Promise<SaveOutcome> | null>(null);
+  const base = useRef<string | null>(initial.updatedAt || null);
+  const inFlight = useRef<Promise<unknown> | null>(null);
   const queued = useRef(false);
+  const waiters = useRef<((o: SaveOutcome) => void)[]>([]);
   const attempt = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onSavedRef = useRef(onSaved);
   const saveRef = useRef<() => Promise<SaveOutcome>>(async () => ({ ok: true, changed: false }));
+  /** Set when the page is about to be left on purpose (reload, lost session). */
+  const leaving = useRef(false);
 
   useEffect(() => {
     onSavedRef.current = onSaved;
   });
 
+  const writeStash = useCallback(() => {
+    try {
+      const stash: Stash = {
+        base: savedRef.current,
+        content: current.current,
+        lang: langRef.current,
+      };
+      window.localStorage.setItem(stashKey(uuid), JSON.stringify(stash));
+    } catch {
+      /* storage unavailable */
+    }
+  }, [uuid]);
+
   const markSaved = useCallback(
     (snapshot: string) => {
       savedRef.current = snapshot;
       setSaved(snapshot);
-      try {
-        if (JSON.stringify(current.current) === snapshot)
-          window.localStorage.removeItem(stashKey(uuid));
-      } catch {
-        /* storage unavailable */
-      }
+      if (snapshotOf(current.current, langRef.current) === snapshot) dropStash(uuid);
     },
     [uuid],
   );
 
+  /** Runs `work` with no save in flight; saves asked for meanwhile run after it. */
+  const exclusive = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+    const task = (async () => {
+      while (inFlight.current) await inFlight.current.catch(() => undefined);
+      const p = work();
+      inFlight.current = p;
+      try {
+        return await p;
+      } finally {
+        inFlight.current = null;
+        if (queued.current) {
+          queued.current = false;
+          const ready = waiters.current.splice(0);
+          void saveRef.current().then((o) => ready.forEach((w) => w(o)));
+        }
+      }
+    })();
+    return task;
+  }, []);
+
   const run = useCallback(
     (force: boolean): Promise<SaveOutcome> => {
-      const snapshot = JSON.stringify(current.current);
+      const snapshot = snapshotOf(current.current, langRef.current);
+      const { content: body, lang: bodyLang } = JSON.parse(snapshot) as {
+        content: LandingContent;
+        lang: string;
+      };
       clearTimeout(retryTimer.current);
       setStatus("saving");
-      const request = (async (): Promise<SaveOutcome> => {
-        const outcome = await postState(uuid, JSON.parse(snapshot) as LandingContent, force);
+      return exclusive(async (): Promise<SaveOutcome> => {
+        const outcome = await postState(uuid, body, bodyLang, force, base.current);
         if (outcome.ok) {
           attempt.current = 0;
+          if (outcome.updatedAt) base.current = outcome.updatedAt;
+          if (outcome.publishState) setPublishState(outcome.publishState);
           setFailure(null);
+          setConflict(null);
           markSaved(snapshot);
           setStatus("saved");
           onSavedRef.current(outcome);
           return outcome;
         }
-        // A publish refusal (validation, taken name) still saved the draft.
+        if (outcome.status === 409 && outcome.error === "staleDraft") {
+          setConflict({ updatedAt: outcome.updatedAt ?? null });
+          setFailure(null);
+          setStatus("conflict");
+          return outcome;
+        }
+        // A publish refusal (validation, taken name, unconfirmed address) still saved the draft.
         if (
           force &&
           outcome.status !== 0 &&
           outcome.status < 500 &&
-          outcome.error !== "invalidState"
+          outcome.error !== "invalidState" &&
+          (outcome.status === 400 || SAVED_REFUSALS.has(outcome.error))
         ) {
-          if (outcome.status === 400 || outcome.status === 409) {
-            markSaved(snapshot);
-            setStatus("saved");
-            return outcome;
-          }
+          if (outcome.updatedAt) base.current = outcome.updatedAt;
+          markSaved(snapshot);
+          setStatus("saved");
+          return outcome;
         }
         setStatus("failed");
         if (PERMANENT.has(outcome.status)) {
@@ -124,55 +239,53 @@ export function useDraft(
         } else {
           const delay = BACKOFF[Math.min(attempt.current, BACKOFF.length - 1)];
           attempt.current += 1;
-          setFailure({ error: "saveFailed", retryInMs: delay });
+          setFailure({
+            error: outcome.error === "networkError" ? "networkError" : "saveFailed",
+            retryInMs: delay,
+          });
           retryTimer.current = setTimeout(() => void saveRef.current(), delay);
         }
         return outcome;
-      })();
-      inFlight.current = request;
-      void request.finally(() => {
-        inFlight.current = null;
-        if (queued.current) {
-          queued.current = false;
-          void saveRef.current();
-        }
       });
-      return request;
     },
-    [uuid, markSaved],
+    [uuid, markSaved, exclusive],
   );
 
   const save = useCallback(async (): Promise<SaveOutcome> => {
     if (inFlight.current) {
       queued.current = true;
-      return inFlight.current;
+      return new Promise<SaveOutcome>((resolve) => waiters.current.push(resolve));
     }
-    if (JSON.stringify(current.current) === savedRef.current) return { ok: true, changed: false };
+    if (snapshotOf(current.current, langRef.current) === savedRef.current)
+      return { ok: true, changed: false };
+    // A conflict waits for the owner's choice; saving again would only repeat it.
+    if (conflict) return { ok: false, status: 409, error: "staleDraft" };
     return run(false);
-  }, [run]);
+  }, [run, conflict]);
 
   useEffect(() => {
     saveRef.current = save;
   }, [save]);
 
-  // A stash left by a session that never reached the server (and based on what
-  // the server still holds) is restored, then saved.
+  // A copy left by a session that never reached the server is offered back.
   useEffect(() => {
-    try {
-      const raw = window.localStorage.getItem(stashKey(uuid));
-      if (!raw) return;
-      const stash = JSON.parse(raw) as { base: string; content: LandingContent };
-      if (stash.base === savedRef.current && JSON.stringify(stash.content) !== savedRef.current) {
-        current.current = stash.content;
-        setContent(stash.content);
-        void saveRef.current();
-      } else {
-        window.localStorage.removeItem(stashKey(uuid));
-      }
-    } catch {
-      // Storage may be unavailable (private mode); saving still works.
-    }
+    const stash = readStash(uuid);
+    if (!stash) return;
+    const stashed = snapshotOf(stash.content, stash.lang ?? langRef.current);
+    if (stashed !== savedRef.current) setRestorable(stash);
+    else dropStash(uuid);
   }, [uuid]);
+
+  // The session ended: the guard is taking the browser to Login; keep the copy, don't ask.
+  useEffect(() => {
+    const onEnded = () => {
+      leaving.current = true;
+      clearTimeout(retryTimer.current);
+      if (snapshotOf(current.current, langRef.current) !== savedRef.current) writeStash();
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [writeStash]);
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
@@ -182,24 +295,91 @@ export function useDraft(
       const next = fn(current.current);
       current.current = next;
       setContent(next);
-      try {
-        window.localStorage.setItem(
-          stashKey(uuid),
-          JSON.stringify({ base: savedRef.current, content: next }),
-        );
-      } catch {
-        /* storage unavailable */
-      }
+      writeStash();
     },
-    [uuid],
+    [writeStash],
   );
+
+  /** Changes the page language and saves at once (the preview follows). */
+  const setLang = useCallback(
+    (next: string) => {
+      langRef.current = next;
+      setLangState(next);
+      writeStash();
+      void saveRef.current();
+    },
+    [writeStash],
+  );
+
+  /** Puts the offered copy back into the form and saves it over the server's draft. */
+  const restore = useCallback(() => {
+    const stash = restorable;
+    if (!stash) return;
+    setRestorable(null);
+    current.current = stash.content;
+    setContent(stash.content);
+    if (stash.lang) {
+      langRef.current = stash.lang;
+      setLangState(stash.lang);
+    }
+    writeStash();
+    void saveRef.current();
+  }, [restorable, writeStash]);
+
+  const discardRestore = useCallback(() => {
+    setRestorable(null);
+    if (snapshotOf(current.current, langRef.current) === savedRef.current) dropStash(uuid);
+    else writeStash();
+  }, [uuid, writeStash]);
+
+  /** The answer to a conflict: take the other version (reload) or save ours over it. */
+  const resolveConflict = useCallback(
+    (choice: "reload" | "overwrite") => {
+      if (choice === "reload") {
+        leaving.current = true;
+        dropStash(uuid);
+        window.location.reload();
+        return;
+      }
+      base.current = conflict?.updatedAt ?? null;
+      setConflict(null);
+      // `save` still sees the conflict in this render; run directly.
+      void run(false);
+    },
+    [conflict, uuid, run],
+  );
+
+  /** After an upload: adopt the server's new version only if it was based on ours. */
+  const adoptVersion = useCallback((previous?: string, next?: string) => {
+    if (previous && next && previous === base.current) base.current = next;
+  }, []);
 
   /** Saves everything typed so far, then publishes (setState with force). */
   const publish = useCallback(async (): Promise<SaveOutcome> => {
-    while (inFlight.current) await inFlight.current;
+    if (conflict) return { ok: false, status: 409, error: "staleDraft" };
     return run(true);
-  }, [run]);
+  }, [run, conflict]);
 
-  const dirty = JSON.stringify(content) !== saved;
-  return { content, update, save, publish, status, failure, dirty, retryNow: save };
+  const dirty = snapshotOf(content, lang) !== saved;
+  return {
+    content,
+    lang,
+    update,
+    setLang,
+    save,
+    publish,
+    status,
+    failure,
+    dirty,
+    conflict,
+    resolveConflict,
+    publishState,
+    restorable,
+    restore,
+    discardRestore,
+    exclusive,
+    adoptVersion,
+    leaving,
+    retryNow: save,
+  };
 }

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EXTRA_LANDING_PRICE_USD } from "../../../core/plans";
@@ -134,6 +135,44 @@ export function ProActivatedDialog({ onClose }: { onClose: () => void }) {
         </span>
         <p>{t("proActivated.text")}</p>
       </div>
+    </Modal>
+  );
+}
+
+/**
+ * A free account at its showroom limit (SPEC §4 sends it to /s): first say why
+ * — the plan's limit — and what PRO gives, then the way to /s.
+ */
+export function UpgradeDialog({ limit, onClose }: { limit: number; onClose: () => void }) {
+  const { t } = useTranslation("landings");
+  const features = t("plans.features", { returnObjects: true }) as unknown;
+  const goRef = useRef<HTMLAnchorElement>(null);
+  return (
+    <Modal
+      title={t("upgrade.title")}
+      onClose={onClose}
+      initialFocus={goRef}
+      testId="upgrade-dialog"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t("upgrade.later")}
+          </button>
+          <Link ref={goRef} to="/s" className="btn btn-primary" data-testid="upgrade-go">
+            {t("upgrade.go")}
+          </Link>
+        </>
+      }
+    >
+      <p className="upgrade-limit">{t("upgrade.text", { count: limit })}</p>
+      <p className="upgrade-lead">{t("upgrade.proGives")}</p>
+      {Array.isArray(features) ? (
+        <ul className="upgrade-features">
+          {(features as string[]).map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      ) : null}
     </Modal>
   );
 }

@@ -56,7 +56,7 @@ export async function saveSettings(fields: Record<string, unknown>): Promise<Sav
     if (res.ok && body) return { ok: true, settings: body };
     if (res.status === 409)
       return { ok: false, key: "settings:errors.emailExists", field: "email" };
-    if ((res.status === 400 || res.status === 403) && body?.error) {
+    if ([400, 403, 429].includes(res.status) && body?.error) {
       return { ok: false, key: `settings:errors.${body.error}`, field: body.field };
     }
     return { ok: false, key: "settings:errors.updateFailed" };

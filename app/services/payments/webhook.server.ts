@@ -3,6 +3,7 @@ import { findOrder, moveOrder } from "../../../db/queries/payment-orders";
 import { recordEvent } from "../../../db/queries/payment-events";
 import { refreshOwnerMeta } from "../publish.server";
 import type { AppContext } from "../runtime.server";
+import { planAccountTasks } from "../tasks/index.server";
 import { activateOrder } from "./activation.server";
 import type { PaymentProvider, VerifiedEvent } from "./port";
 
@@ -68,6 +69,10 @@ export async function handleNotification(
   if (outcome === "applied") {
     // After the commit: the owner's pages come back at the edge at once.
     await refreshOwnerMeta(ctx, order.user_id);
+    // Reminders for the new expiry (the old ones go); the daily plan.scan covers a failure here.
+    await planAccountTasks(ctx, order.user_id).catch((error: unknown) =>
+      console.error(`[payments] order ${order.id}: plan tasks not planned`, error),
+    );
   }
   if (outcome === "refunded" || outcome === "mismatch") await alertAdmins(ctx, order.id, outcome);
   return { status: 200, body: { ok: true, outcome } };

@@ -116,6 +116,24 @@ export default {
     continue: "Go to my showrooms",
     login: "Sign in",
   },
+  emailChangeDone: "Your email is now {{email}}",
+  emailChangeTokenInvalid: "The email change link is invalid or has already been used",
+  emailChangeTokenExpired:
+    "The email change link has expired. Ask for the change again in Settings",
+  emailReverted: "{{email}} is restored. Set a new password from the link we emailed you",
+  emailRevertTokenInvalid: "This link is invalid or has already been used",
+  emailRevertTokenExpired: "This link has expired (it is valid for 7 days)",
+  emailChange: {
+    title: "Confirm your new email",
+    text: "Make {{email}} the address of your account? Your other devices will be signed out.",
+    submit: "Confirm",
+    toSettings: "Go to Settings",
+  },
+  emailRevert: {
+    title: "Wasn't you?",
+    text: "We will restore {{email}}, sign the account out everywhere and turn off the current password. You can set a new one from the link we will send to {{email}}.",
+    submit: "Restore my address",
+  },
   mail: {
     confirmSubject: "Confirm your email for Vitrina",
     confirmText:
@@ -123,5 +141,14 @@ export default {
     resetSubject: "Reset your Vitrina password",
     resetText:
       "Hello, {{name}}!\n\nTo set a new password, follow this link:\n{{link}}\n\nThe link is valid for 1 hour and can be used once. If you did not ask for a password reset, just ignore this email.\n\nThe Vitrina team",
+    emailChangeSubject: "Confirm your new email for Vitrina",
+    emailChangeText:
+      "Hello, {{name}}!\n\nYou asked to change the email of your Vitrina account to {{email}}. To confirm, follow this link:\n{{link}}\n\nThe link is valid for 48 hours. Until you open it, sign-in and mail stay with your current address. If you did not ask for this, just ignore this email.\n\nThe Vitrina team",
+    emailChangeNoticeSubject: "A change of your Vitrina email was requested",
+    emailChangeNoticeText:
+      "Hello, {{name}}!\n\nSomeone asked to change the email of the Vitrina account {{oldEmail}} to {{email}}. The address changes once the link sent to the new address is opened.\n\nIf this wasn't you, follow this link within 7 days: we will restore {{oldEmail}}, sign the account out everywhere and ask you to set a new password:\n{{link}}\n\nIf it was you, there is nothing to do.\n\nThe Vitrina team",
+    passwordChangedSubject: "Your Vitrina password was changed",
+    passwordChangedText:
+      "Hello, {{name}}!\n\nThe password of your Vitrina account was just changed in Settings, and your other devices were signed out.\n\nIf this wasn't you, reset your password now:\n{{link}}\n\nThe Vitrina team",
   },
 } as const;

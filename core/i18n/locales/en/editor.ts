@@ -8,6 +8,9 @@ export default {
   activatePro: "Activate PRO",
 
   status: {
+    conflict: "Changed in another tab",
+    networkRetry: "No connection to the server. Retrying in {{seconds}} s…",
+    resolve: "Choose a version",
     saving: "Saving…",
     saved: "All changes saved",
     failed: "Could not save. Retrying in {{seconds}} s…",
@@ -22,6 +25,7 @@ export default {
   },
 
   sections: {
+    language: "Page language",
     basic: "Basic information",
     media: "Logo, cover and buttons",
     cards: "Cards",
@@ -31,6 +35,7 @@ export default {
     analytics: "Analytics",
   },
   sectionHints: {
+    language: "The language visitors see the buttons, section headings and footer in.",
     basic: "What visitors see first: the name, a description and where you are.",
     media: "The logo and cover open the page; the buttons lead to your site, shop or messenger.",
     cards: "Products, services or projects — up to 9 cards with an image and a link.",
@@ -177,6 +182,9 @@ export default {
   },
 
   publish: {
+    latinOnly: "Link names use Latin letters, digits and hyphens only.",
+    suggestion: "Suggested:",
+    useSuggestion: "Use it",
     instructionTitle: "Publishing",
     instruction: "Click “Publish” to choose a link name and open the showroom to visitors.",
     button: "Publish",
@@ -202,6 +210,10 @@ export default {
   },
 
   errors: {
+    networkError: "No connection to the server. Check your internet connection.",
+    emailNotConfirmed: "Confirm your email to publish: we have sent a link to your inbox.",
+    staleDraft: "This showroom was changed in another tab — choose which version to keep.",
+    sessionExpired: "Your session has expired. Please log in again.",
     fillAllRequired: "Please fill in all required fields",
     enterLinkName: "Enter a link name",
     invalidLinkName: "Link name: Latin letters, digits and hyphens, 3 to 64 characters",
@@ -220,5 +232,32 @@ export default {
     uploadBadImageType: "Unknown image type",
     uploadNoFile: "Choose an image",
     uploadFailed: "Could not upload the image",
+  },
+
+  // issue 11
+  publishState: {
+    draft: "Draft — never published",
+    live: "Published — up to date",
+    changed: "Unpublished changes",
+  },
+  pageLanguage: {
+    legend: "Page language",
+    hint: "The editor's own language does not change.",
+  },
+  restore: {
+    text: "This browser kept a version of the showroom that was never saved (for example, the session ended first). Restore it?",
+    restore: "Restore",
+    discard: "Discard",
+  },
+  conflict: {
+    title: "The showroom was changed elsewhere",
+    text: "While you were editing, this showroom was saved in another tab or on another device. Load that version (your unsaved edits will be lost) or save yours over it.",
+    reload: "Load that version",
+    overwrite: "Save mine",
+  },
+  tabs: {
+    label: "Editor and preview",
+    edit: "Edit",
+    preview: "Preview",
   },
 } as const;

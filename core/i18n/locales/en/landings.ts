@@ -141,4 +141,23 @@ export default {
       "You are responsible for the content of your showroom. Questions and refunds: write to our support.",
     ],
   },
+
+  // issue 11
+  networkError: "No connection to the server. Check your internet connection.",
+  confirmEmail: {
+    label: "Email confirmation",
+    title: "Please confirm your email.",
+    text: "We have sent a link to {{email}}. Until the address is confirmed, showrooms cannot be published.",
+    resend: "Resend the email",
+    sending: "Sending…",
+    resendFailed: "We could not send the email, please try again later",
+  },
+  upgrade: {
+    title: "Free plan: showroom limit",
+    text_one: "The free plan includes {{count}} showroom, and you have already created it.",
+    text_other: "The free plan includes {{count}} showrooms, and you have already created them.",
+    proGives: "To create another one, activate PRO. PRO gives you:",
+    go: "See the PRO plan",
+    later: "Not now",
+  },
 } as const;

@@ -1,4 +1,16 @@
 /** Plan reminder and expiry mails sent by the task runner. */
 export default {
   appName: "Vitrina",
+  /** Subject fragment: "in 7 days". */
+  inDays_one: "in {{count}} day",
+  inDays_other: "in {{count}} days",
+  /** Body fragment: "7 days left". */
+  daysLeft_one: "{{count}} day left",
+  daysLeft_other: "{{count}} days left",
+  reminderSubject: "Your Vitrina plan ends {{inDays}}",
+  reminderText:
+    "Hello, {{name}}!\n\nYour Vitrina plan is active until {{date}} — {{daysLeft}}. After that, your published showrooms will be hidden from visitors.\n\nTo keep them online, renew your plan:\n{{link}}\n\nYou are receiving this email because system messages are on in your settings. You can turn them off in Settings.\n\nThe Vitrina team",
+  expiredSubject: "Your Vitrina showrooms are now hidden",
+  expiredText:
+    "Hello, {{name}}!\n\nYour Vitrina plan ended on {{date}}, so your published showrooms are now hidden from visitors. Nothing has been deleted: your showrooms and everything in them are safe.\n\nTo bring them back online, renew your plan:\n{{link}}\n\nYour pages are shown again as soon as the payment goes through.\n\nThe Vitrina team",
 } as const;

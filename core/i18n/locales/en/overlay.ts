@@ -8,5 +8,8 @@ export default {
   activatePro: "Activate PRO",
   notFoundTitle: "Page not found",
   notFoundText: "This page does not exist or has not been published yet.",
+  goBack: "Go back",
   methodNotAllowed: "Method not allowed",
+  uriTooLong: "The address is too long",
+  badRequest: "Bad request",
 } as const satisfies Record<keyof typeof ru, string>;

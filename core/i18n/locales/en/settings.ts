@@ -78,6 +78,9 @@ export default {
     adminCannotDelete: "An admin account cannot be deleted here.",
   },
   errors: {
+    tooLong: "The value is too long",
+    tooManyAttempts: "Too many attempts. Try again later",
+    sessionExpired: "Your session has expired. Please sign in again.",
     loadError: "Could not load settings (error {{status}})",
     unexpectedError: "Something went wrong. Please try again.",
     fetchFailed: "Settings could not be loaded; showing what we know.",

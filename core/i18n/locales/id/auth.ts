@@ -116,6 +116,24 @@ export default {
     continue: "Ke etalase saya",
     login: "Masuk",
   },
+  emailChangeDone: "Email Anda sekarang {{email}}",
+  emailChangeTokenInvalid: "Tautan perubahan email tidak valid atau sudah digunakan",
+  emailChangeTokenExpired:
+    "Tautan perubahan email sudah kedaluwarsa. Minta perubahan lagi di Pengaturan",
+  emailReverted: "{{email}} telah dipulihkan. Buat kata sandi baru melalui tautan di email",
+  emailRevertTokenInvalid: "Tautan ini tidak valid atau sudah digunakan",
+  emailRevertTokenExpired: "Tautan ini sudah kedaluwarsa (berlaku 7 hari)",
+  emailChange: {
+    title: "Konfirmasi email baru",
+    text: "Jadikan {{email}} alamat akun Anda? Perangkat lain akan dikeluarkan.",
+    submit: "Konfirmasi",
+    toSettings: "Ke Pengaturan",
+  },
+  emailRevert: {
+    title: "Bukan Anda?",
+    text: "Kami akan memulihkan {{email}}, mengeluarkan akun dari semua perangkat, dan menonaktifkan kata sandi saat ini. Anda dapat membuat kata sandi baru melalui tautan yang kami kirim ke {{email}}.",
+    submit: "Pulihkan alamat saya",
+  },
   mail: {
     confirmSubject: "Konfirmasi email Anda untuk Vitrina",
     confirmText:
@@ -123,5 +141,14 @@ export default {
     resetSubject: "Atur ulang kata sandi Vitrina",
     resetText:
       "Halo, {{name}}!\n\nUntuk membuat kata sandi baru, buka tautan ini:\n{{link}}\n\nTautan berlaku selama 1 jam dan hanya dapat digunakan sekali. Jika Anda tidak meminta pengaturan ulang kata sandi, abaikan email ini.\n\nTim Vitrina",
+    emailChangeSubject: "Konfirmasi email baru Anda untuk Vitrina",
+    emailChangeText:
+      "Halo, {{name}}!\n\nAnda meminta untuk mengubah email akun Vitrina Anda menjadi {{email}}. Untuk mengonfirmasi, buka tautan ini:\n{{link}}\n\nTautan berlaku 48 jam. Sebelum Anda membukanya, login dan email tetap menggunakan alamat lama. Jika Anda tidak memintanya, abaikan saja email ini.\n\nTim Vitrina",
+    emailChangeNoticeSubject: "Permintaan perubahan email akun Vitrina",
+    emailChangeNoticeText:
+      "Halo, {{name}}!\n\nAda permintaan untuk mengubah email akun Vitrina {{oldEmail}} menjadi {{email}}. Alamat akan berubah setelah tautan yang dikirim ke alamat baru dibuka.\n\nJika ini bukan Anda, buka tautan ini dalam 7 hari: kami akan memulihkan {{oldEmail}}, mengeluarkan akun dari semua perangkat, dan meminta Anda membuat kata sandi baru:\n{{link}}\n\nJika ini Anda, tidak perlu melakukan apa pun.\n\nTim Vitrina",
+    passwordChangedSubject: "Kata sandi Vitrina Anda telah diubah",
+    passwordChangedText:
+      "Halo, {{name}}!\n\nKata sandi akun Vitrina Anda baru saja diubah di Pengaturan, dan perangkat lain telah dikeluarkan.\n\nJika ini bukan Anda, segera atur ulang kata sandi:\n{{link}}\n\nTim Vitrina",
   },
 } as const;

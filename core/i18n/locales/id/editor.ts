@@ -8,6 +8,9 @@ export default {
   activatePro: "Aktifkan PRO",
 
   status: {
+    conflict: "Diubah di tab lain",
+    networkRetry: "Tidak ada koneksi ke server. Mencoba lagi dalam {{seconds}} dtk…",
+    resolve: "Pilih versi",
     saving: "Menyimpan…",
     saved: "Semua perubahan tersimpan",
     failed: "Gagal menyimpan. Mencoba lagi dalam {{seconds}} dtk…",
@@ -22,6 +25,7 @@ export default {
   },
 
   sections: {
+    language: "Bahasa halaman",
     basic: "Informasi dasar",
     media: "Logo, sampul, dan tombol",
     cards: "Kartu",
@@ -31,6 +35,7 @@ export default {
     analytics: "Analitik",
   },
   sectionHints: {
+    language: "Bahasa yang dilihat pengunjung pada tombol, judul bagian, dan footer halaman.",
     basic: "Yang pertama dilihat pengunjung: nama, deskripsi, dan lokasi Anda.",
     media: "Logo dan sampul membuka halaman; tombol mengarah ke situs, toko, atau messenger Anda.",
     cards: "Produk, layanan, atau proyek — hingga 9 kartu dengan gambar dan tautan.",
@@ -177,6 +182,9 @@ export default {
   },
 
   publish: {
+    latinOnly: "Nama tautan hanya boleh berisi huruf Latin, angka, dan tanda hubung.",
+    suggestion: "Saran:",
+    useSuggestion: "Gunakan",
     instructionTitle: "Penerbitan",
     instruction: "Klik “Terbitkan” untuk memilih nama tautan dan membuka showroom bagi pengunjung.",
     button: "Terbitkan",
@@ -202,6 +210,11 @@ export default {
   },
 
   errors: {
+    networkError: "Tidak ada koneksi ke server. Periksa koneksi internet Anda.",
+    emailNotConfirmed:
+      "Konfirmasikan email Anda untuk menerbitkan: kami telah mengirim tautan ke kotak masuk Anda.",
+    staleDraft: "Showroom ini diubah di tab lain — pilih versi yang akan disimpan.",
+    sessionExpired: "Sesi Anda telah berakhir. Silakan masuk lagi.",
     fillAllRequired: "Harap isi semua kolom wajib",
     enterLinkName: "Masukkan nama tautan",
     invalidLinkName: "Nama tautan: huruf Latin, angka, dan tanda hubung, 3 sampai 64 karakter",
@@ -220,5 +233,32 @@ export default {
     uploadBadImageType: "Jenis gambar tidak dikenal",
     uploadNoFile: "Pilih gambar",
     uploadFailed: "Gagal mengunggah gambar",
+  },
+
+  // issue 11
+  publishState: {
+    draft: "Draf — belum pernah diterbitkan",
+    live: "Diterbitkan — versi terbaru",
+    changed: "Ada perubahan yang belum diterbitkan",
+  },
+  pageLanguage: {
+    legend: "Bahasa halaman",
+    hint: "Bahasa editor sendiri tidak berubah.",
+  },
+  restore: {
+    text: "Browser ini menyimpan versi showroom yang belum tersimpan (misalnya, sesi berakhir lebih dulu). Pulihkan?",
+    restore: "Pulihkan",
+    discard: "Abaikan",
+  },
+  conflict: {
+    title: "Showroom diubah di tempat lain",
+    text: "Selama Anda mengedit, showroom ini disimpan di tab atau perangkat lain. Muat versi itu (perubahan Anda yang belum tersimpan akan hilang) atau simpan versi Anda di atasnya.",
+    reload: "Muat versi itu",
+    overwrite: "Simpan versi saya",
+  },
+  tabs: {
+    label: "Editor dan pratinjau",
+    edit: "Edit",
+    preview: "Pratinjau",
   },
 } as const;

@@ -142,4 +142,22 @@ export default {
       "Anda bertanggung jawab atas isi showroom Anda. Pertanyaan dan pengembalian dana: hubungi dukungan kami.",
     ],
   },
+
+  // issue 11
+  networkError: "Tidak ada koneksi ke server. Periksa koneksi internet Anda.",
+  confirmEmail: {
+    label: "Konfirmasi email",
+    title: "Konfirmasikan email Anda.",
+    text: "Kami telah mengirim tautan ke {{email}}. Selama alamat belum dikonfirmasi, showroom tidak dapat diterbitkan.",
+    resend: "Kirim ulang email",
+    sending: "Mengirim…",
+    resendFailed: "Email tidak dapat dikirim, silakan coba lagi nanti",
+  },
+  upgrade: {
+    title: "Paket gratis: batas showroom",
+    text_other: "Paket gratis mencakup {{count}} showroom, dan Anda sudah membuatnya.",
+    proGives: "Untuk membuat showroom lain, aktifkan PRO. PRO memberi Anda:",
+    go: "Lihat paket PRO",
+    later: "Nanti saja",
+  },
 } as const;

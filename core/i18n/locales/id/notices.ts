@@ -1,4 +1,14 @@
 /** Plan reminder and expiry mails sent by the task runner. */
 export default {
   appName: "Vitrina",
+  /** Potongan subjek: "dalam 7 hari". */
+  inDays_other: "dalam {{count}} hari",
+  /** Potongan isi: "tinggal 7 hari lagi". */
+  daysLeft_other: "tinggal {{count}} hari lagi",
+  reminderSubject: "Paket Vitrina Anda berakhir {{inDays}}",
+  reminderText:
+    "Halo, {{name}}!\n\nPaket Vitrina Anda aktif hingga {{date}} — {{daysLeft}}. Setelah itu, showroom yang sudah Anda terbitkan tidak akan terlihat oleh pengunjung.\n\nAgar tetap online, perpanjang paket Anda:\n{{link}}\n\nAnda menerima email ini karena pesan sistem diaktifkan di pengaturan Anda. Anda dapat menonaktifkannya di Pengaturan.\n\nTim Vitrina",
+  expiredSubject: "Showroom Vitrina Anda kini disembunyikan",
+  expiredText:
+    "Halo, {{name}}!\n\nPaket Vitrina Anda berakhir pada {{date}}, sehingga showroom yang Anda terbitkan kini tidak terlihat oleh pengunjung. Tidak ada yang dihapus: showroom dan seluruh isinya tetap tersimpan.\n\nUntuk menampilkannya kembali, perpanjang paket Anda:\n{{link}}\n\nHalaman Anda akan tampil lagi segera setelah pembayaran berhasil.\n\nTim Vitrina",
 } as const;

@@ -8,5 +8,8 @@ export default {
   activatePro: "Aktifkan PRO",
   notFoundTitle: "Halaman tidak ditemukan",
   notFoundText: "Halaman ini tidak ada atau belum dipublikasikan.",
+  goBack: "Kembali",
   methodNotAllowed: "Metode tidak didukung",
+  uriTooLong: "Alamat terlalu panjang",
+  badRequest: "Permintaan tidak valid",
 } as const satisfies Record<keyof typeof ru, string>;

@@ -78,6 +78,9 @@ export default {
     adminCannotDelete: "Akun admin tidak dapat dihapus di sini.",
   },
   errors: {
+    tooLong: "Nilainya terlalu panjang",
+    tooManyAttempts: "Terlalu banyak percobaan. Coba lagi nanti",
+    sessionExpired: "Sesi Anda telah berakhir. Silakan masuk lagi.",
     loadError: "Gagal memuat pengaturan (galat {{status}})",
     unexpectedError: "Terjadi kesalahan. Silakan coba lagi.",
     fetchFailed: "Pengaturan tidak dapat dimuat; menampilkan data yang tersimpan.",

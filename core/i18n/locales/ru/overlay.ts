@@ -7,5 +7,8 @@ export default {
   activatePro: "Активировать PRO",
   notFoundTitle: "Страница не найдена",
   notFoundText: "Такой страницы нет или она ещё не опубликована.",
+  goBack: "Назад",
   methodNotAllowed: "Метод не поддерживается",
+  uriTooLong: "Слишком длинный адрес",
+  badRequest: "Неверный запрос",
 } as const;

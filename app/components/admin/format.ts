@@ -1,0 +1,48 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Date and time in the page language; "—" when there is none. */
+export function useDateFormat() {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const dateTime = useCallback(
+    (iso: string | null | undefined) => {
+      if (!iso) return "—";
+      const d = new Date(iso);
+      if (Number.isNaN(d.getTime())) return iso;
+      return d.toLocaleString(lang, { dateStyle: "short", timeStyle: "short" });
+    },
+    [lang],
+  );
+  const date = useCallback(
+    (iso: string | null | undefined) => {
+      if (!iso) return "—";
+      const d = new Date(iso);
+      if (Number.isNaN(d.getTime())) return iso;
+      return d.toLocaleDateString(lang, { dateStyle: "medium" });
+    },
+    [lang],
+  );
+  return { dateTime, date };
+}
+
+/** An ISO instant → the value of an `<input type="datetime-local">` (local time). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** An `<input type="datetime-local">` value → ISO instant ("" stays ""). */
+export function fromLocalInput(value: string): string {
+  if (!value) return "";
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+export function money(amount: number | null | undefined, currency: string | null | undefined) {
+  if (amount === null || amount === undefined) return "—";
+  return `${amount} ${currency ?? ""}`.trim();
+}

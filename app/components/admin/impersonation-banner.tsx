@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useToast } from "../toasts";
+import { adminFetch, useFailureText } from "./api";
+
+/**
+ * Shown on every page while an admin acts as another user (rendered by
+ * app/root.tsx from the root loader's `user.impersonating`). End returns to
+ * the admin's own session and reloads /admin.
+ */
+export function ImpersonationBanner({ email }: { email: string }) {
+  const { t } = useTranslation("admin");
+  const toast = useToast();
+  const failure = useFailureText();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div
+      className="impersonation-banner"
+      role="region"
+      aria-label={t("impersonation.banner", { email })}
+    >
+      {/* Owner pages do not load admin.css, so the banner brings its own few rules. */}
+      <style>{BANNER_CSS}</style>
+      <p className="impersonation-text">
+        <span aria-hidden="true">👤</span> {t("impersonation.banner", { email })}
+      </p>
+      <button
+        type="button"
+        className="btn btn-sm impersonation-end"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={async () => {
+          setBusy(true);
+          const res = await adminFetch<{ redirect?: string }>("/api/admin/end-impersonation", {
+            method: "POST",
+            body: {},
+          });
+          if (!res.ok) {
+            setBusy(false);
+            toast.error(failure("endImpersonationFailed", res));
+            return;
+          }
+          // A full load: the session (and the root loader's user) changed.
+          window.location.assign("/admin");
+        }}
+      >
+        {t("impersonation.end")}
+      </button>
+    </div>
+  );
+}
+
+const BANNER_CSS = `
+.impersonation-banner {
+  position: sticky;
+  top: 0;
+  z-index: 1000;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 8px 16px;
+  padding: 8px 16px;
+  background: #7c2d12;
+  color: #fff;
+  font-size: 14px;
+}
+.impersonation-text {
+  margin: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  text-align: center;
+}
+.impersonation-banner .impersonation-end {
+  min-height: 32px;
+  background: #fff;
+  color: #7c2d12;
+  border-color: #fff;
+}
+.impersonation-banner .impersonation-end:hover:not(:disabled) {
+  background: #ffedd5;
+}
+`;

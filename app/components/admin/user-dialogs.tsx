@@ -1,0 +1,445 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  GRANT_PRO_DEFAULT_DAYS,
+  grantProSchema,
+  setExpirationSchema,
+} from "../../../core/admin/schemas";
+import { FLASH_COOKIE } from "../fetch-guards";
+import { Modal } from "../landings/modal";
+import { useToast } from "../toasts";
+import { adminFetch, useAdminMessage, useFailureText } from "./api";
+import { ConfirmDialog } from "./confirm-dialog";
+import { money, useDateFormat } from "./format";
+import { isPublished, usePublicLink } from "./landing-details";
+import type { AdminLanding, AdminOrder, AdminUser } from "./types";
+
+const listOf = <T,>(data: T[] | { rows: T[] } | null | undefined): T[] =>
+  Array.isArray(data) ? data : (data?.rows ?? []);
+
+/** Orders of a user (GET /api/admin/users/{id}/orders): mismatch and refunded included. */
+export function OrdersModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation("admin");
+  const toast = useToast();
+  const failure = useFailureText();
+  const { dateTime } = useDateFormat();
+  const [orders, setOrders] = useState<AdminOrder[] | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    adminFetch<AdminOrder[]>(`/api/admin/users/${user.id}/orders`, { signal: ctrl.signal })
+      .then((res) => {
+        if (res.ok) setOrders(listOf(res.data));
+        else {
+          setOrders([]);
+          toast.error(failure("loadOrdersFailed", res));
+        }
+      })
+      .catch(() => {});
+    return () => ctrl.abort();
+  }, [user.id, toast, failure]);
+
+  return (
+    <Modal
+      title={t("users.ordersTitle", { email: user.email })}
+      onClose={onClose}
+      wide
+      className="admin-wide-modal"
+      footer={
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {t("actions.close")}
+        </button>
+      }
+    >
+      {orders === null ? (
+        <p>{t("table.loading")}</p>
+      ) : orders.length === 0 ? (
+        <p className="empty-state">{t("users.noOrders")}</p>
+      ) : (
+        <div
+          className="admin-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label={t("actions.orders")}
+        >
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("fields.item")}</th>
+                <th scope="col">{t("fields.status")}</th>
+                <th scope="col">{t("fields.amount")}</th>
+                <th scope="col">{t("fields.created_at")}</th>
+                <th scope="col">{t("fields.paid_at")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => {
+                const paidDiffers =
+                  o.paid_amount !== null &&
+                  (o.paid_amount !== o.amount || (o.paid_currency ?? o.currency) !== o.currency);
+                return (
+                  <tr key={o.id}>
+                    <td>
+                      {t(`orderItem.${o.item}`, { defaultValue: o.item })}
+                      <div className="text-muted text-sm">{o.provider}</div>
+                    </td>
+                    <td>
+                      <span className={`badge admin-order-${o.status}`}>
+                        {t(`orderStatus.${o.status}`, { defaultValue: o.status })}
+                      </span>
+                    </td>
+                    <td>
+                      {money(o.amount, o.currency)}
+                      {paidDiffers ? (
+                        <div className="text-muted text-sm">
+                          {t("users.paidDiffers", {
+                            amount: money(o.paid_amount, o.paid_currency ?? o.currency),
+                          })}
+                        </div>
+                      ) : null}
+                    </td>
+                    <td>{dateTime(o.created_at)}</td>
+                    <td>{dateTime(o.paid_at)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function useSingleField(initial: string) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return { value, setValue, error, setError, busy, setBusy };
+}
+
+/** Set expiration date (SPEC §4/§5): "Please set an expiration date" when empty. */
+export function SetExpirationModal({
+  user,
+  onDone,
+  onClose,
+}: {
+  user: AdminUser;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const toast = useToast();
+  const failure = useFailureText();
+  const message = useAdminMessage();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const current = user.tariff_expiration_date ? user.tariff_expiration_date.slice(0, 10) : "";
+  const f = useSingleField(current);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = setExpirationSchema.safeParse({ expiration_date: f.value });
+    if (!parsed.success) {
+      f.setError(parsed.error.issues[0].message);
+      inputRef.current?.focus();
+      return;
+    }
+    f.setError(null);
+    f.setBusy(true);
+    // SPEC §7: the date is sent as an ISO date.
+    const res = await adminFetch(`/api/admin/users/${user.id}/set-expiration`, {
+      method: "POST",
+      body: { expiration_date: f.value },
+    });
+    f.setBusy(false);
+    if (!res.ok) {
+      toast.error(failure("setExpirationFailed", res));
+      if (res.error) f.setError(res.error);
+      return;
+    }
+    toast.success(t("toasts.expirationSet"));
+    onDone();
+    onClose();
+  };
+  return (
+    <Modal
+      title={t("users.expirationTitle", { email: user.email })}
+      onClose={onClose}
+      busy={f.busy}
+      initialFocus={inputRef}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={f.busy}>
+            {t("actions.cancel")}
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="btn btn-primary"
+            disabled={f.busy}
+            aria-busy={f.busy}
+          >
+            {t("actions.save")}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={submit}>
+        <p className="text-muted">{t("users.expirationText", { email: user.email })}</p>
+        <div className="field">
+          <label className="label" htmlFor={id}>
+            {t("fields.expiration_date")}
+            <span className="required-marker" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            ref={inputRef}
+            id={id}
+            className="input"
+            type="date"
+            value={f.value}
+            aria-required
+            aria-invalid={f.error ? true : undefined}
+            aria-describedby={f.error ? `${id}-error` : undefined}
+            onChange={(e) => f.setValue(e.target.value)}
+          />
+          {f.error ? (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {message(f.error)}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Grant PRO (POST /grant-pro {days}): extends like a payment. */
+export function GrantProModal({
+  user,
+  onDone,
+  onClose,
+}: {
+  user: AdminUser;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const toast = useToast();
+  const failure = useFailureText();
+  const message = useAdminMessage();
+  const { date } = useDateFormat();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const f = useSingleField(String(GRANT_PRO_DEFAULT_DAYS));
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = grantProSchema.safeParse({ days: f.value });
+    if (!parsed.success) {
+      f.setError(parsed.error.issues[0].message);
+      inputRef.current?.focus();
+      return;
+    }
+    f.setError(null);
+    f.setBusy(true);
+    const res = await adminFetch<AdminUser>(`/api/admin/users/${user.id}/grant-pro`, {
+      method: "POST",
+      body: parsed.data,
+    });
+    f.setBusy(false);
+    if (!res.ok) {
+      toast.error(failure("grantProFailed", res));
+      return;
+    }
+    toast.success(t("toasts.proGranted", { date: date(res.data?.tariff_expiration_date) }));
+    onDone();
+    onClose();
+  };
+  return (
+    <Modal
+      title={t("users.grantTitle", { email: user.email })}
+      onClose={onClose}
+      busy={f.busy}
+      initialFocus={inputRef}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={f.busy}>
+            {t("actions.cancel")}
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="btn btn-primary"
+            disabled={f.busy}
+            aria-busy={f.busy}
+          >
+            {t("actions.grantPro")}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={submit}>
+        <p className="text-muted">{t("users.grantText")}</p>
+        <div className="field">
+          <label className="label" htmlFor={id}>
+            {t("fields.days")}
+          </label>
+          <input
+            ref={inputRef}
+            id={id}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={f.value}
+            aria-invalid={f.error ? true : undefined}
+            aria-describedby={f.error ? `${id}-error` : undefined}
+            onChange={(e) => f.setValue(e.target.value)}
+          />
+          {f.error ? (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {message(f.error)}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** View Landings: the user's showrooms, each with its settings. */
+export function UserLandingsModal({
+  user,
+  onSettings,
+  onClose,
+}: {
+  user: AdminUser;
+  onSettings: (landing: AdminLanding) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const toast = useToast();
+  const failure = useFailureText();
+  const link = usePublicLink();
+  const [landings, setLandings] = useState<AdminLanding[] | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    adminFetch<AdminLanding[]>(`/api/admin/users/${user.id}/landings`, { signal: ctrl.signal })
+      .then((res) => {
+        if (res.ok) setLandings(listOf(res.data));
+        else {
+          setLandings([]);
+          toast.error(failure("loadUserLandingsFailed", res));
+        }
+      })
+      .catch(() => {});
+    return () => ctrl.abort();
+  }, [user.id, toast, failure]);
+
+  return (
+    <Modal
+      title={t("users.landingsTitle", { email: user.email })}
+      onClose={onClose}
+      wide
+      className="admin-wide-modal"
+      footer={
+        <>
+          <Link className="btn btn-secondary" to={`/admin/landings?parent_user=${user.id}`}>
+            {t("actions.openInLandings")}
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {t("actions.close")}
+          </button>
+        </>
+      }
+    >
+      {landings === null ? (
+        <p>{t("table.loading")}</p>
+      ) : landings.length === 0 ? (
+        <p className="empty-state">{t("users.noLandings")}</p>
+      ) : (
+        <ul className="admin-landing-list">
+          {landings.map((l) => {
+            const href = link(l);
+            return (
+              <li key={l.id} className="admin-landing-item">
+                <div className="admin-landing-main">
+                  <strong>{l.projectname || t("landings.untitled")}</strong>
+                  <span className={`badge ${isPublished(l) ? "admin-badge-ok" : ""}`}>
+                    {isPublished(l) ? t("landingStatus.published") : t("landingStatus.draft")}
+                  </span>
+                  <div className="text-muted text-sm admin-mono">{l.uuid}</div>
+                </div>
+                <div className="admin-actions">
+                  {href ? (
+                    <a
+                      className="btn btn-ghost btn-sm"
+                      href={href}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                    >
+                      {t("actions.viewLive")}
+                    </a>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    onClick={() => onSettings(l)}
+                  >
+                    {t("actions.settings")}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}
+
+function base64url(s: string): string {
+  const bytes = new TextEncoder().encode(s);
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * Login As (SPEC §2): confirm, POST /api/admin/login-as-user/{id}, then a full
+ * load of /landings (the session changed) that shows SPEC's info toast.
+ */
+export function LoginAsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation("admin");
+  const toast = useToast();
+  const failure = useFailureText();
+  return (
+    <ConfirmDialog
+      title={t("users.loginAsTitle")}
+      confirmLabel={t("actions.loginAs")}
+      danger={false}
+      onClose={onClose}
+      onConfirm={async () => {
+        const res = await adminFetch<{ email?: string }>(`/api/admin/login-as-user/${user.id}`, {
+          method: "POST",
+          body: {},
+        });
+        if (!res.ok) {
+          toast.error(failure("impersonateFailed", res));
+          return false;
+        }
+        const email = res.data?.email ?? user.email;
+        // Flashed like the server's toasts, so it survives the reload (read by the root loader).
+        const flash = base64url(
+          JSON.stringify([{ type: "info", key: "admin:impersonation.started", values: { email } }]),
+        );
+        document.cookie = `${FLASH_COOKIE}=${flash}; Path=/; Max-Age=60; SameSite=Lax`;
+        window.location.assign("/landings");
+        return false;
+      }}
+    >
+      <p>{t("users.loginAsText", { email: user.email })}</p>
+    </ConfirmDialog>
+  );
+}

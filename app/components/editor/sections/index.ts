@@ -1,0 +1,10 @@
+/** The editor's sections, one file each, in SPEC §2 order (then the page language). */
+export { AnalyticsSection } from "./analytics";
+export { BasicSection } from "./basic";
+export { CardsSection } from "./cards";
+export { ContactsSection } from "./contacts";
+export { FaqSection } from "./faq";
+export { LanguageSection, PAGE_LANGUAGES } from "./language";
+export { MediaSection } from "./media";
+export type { SectionProps } from "./types";
+export { VideoSection } from "./video";

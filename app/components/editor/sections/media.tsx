@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import { Section, TextField } from "../fields";
+import { ImageDrop } from "../image-drop";
+import { useField, type SectionProps } from "./types";
+
+export function MediaSection(p: SectionProps) {
+  const { t } = useTranslation("editor");
+  const field = useField(p);
+  const setImage =
+    (key: "projectLogoUrl" | "projectBackgroundUrl") =>
+    (url: string, answer: { changed: boolean; previewUrl?: string }) => {
+      p.update((c) => ({ ...c, [key]: url }));
+      p.onUploaded(answer);
+      p.commit();
+    };
+  const clear = (key: "projectLogoUrl" | "projectBackgroundUrl") => () => {
+    p.update((c) => ({ ...c, [key]: "" }));
+    p.commit();
+  };
+  return (
+    <Section id="media" title={t("sections.media")} hint={t("sectionHints.media")}>
+      <div className="form-grid media-grid">
+        <ImageDrop
+          uuid={p.uuid}
+          imageType="logo"
+          name="projectLogoUrl"
+          label={t("fields.logo")}
+          hint={t("hints.logo")}
+          value={p.content.projectLogoUrl}
+          onUploaded={setImage("projectLogoUrl")}
+          onRemove={clear("projectLogoUrl")}
+          required={p.showRequired}
+          error={p.errors.projectLogoUrl ? t(p.errors.projectLogoUrl) : null}
+          limits={p.limits}
+          compact
+        />
+        <ImageDrop
+          uuid={p.uuid}
+          imageType="background"
+          name="projectBackgroundUrl"
+          label={t("fields.cover")}
+          hint={t("hints.cover")}
+          value={p.content.projectBackgroundUrl}
+          onUploaded={setImage("projectBackgroundUrl")}
+          onRemove={clear("projectBackgroundUrl")}
+          limits={p.limits}
+        />
+      </div>
+      <div className="form-grid">
+        <TextField
+          {...field("mainButtonName", { placeholder: t("placeholders.buttonName"), maxLength: 60 })}
+        />
+        <TextField
+          {...field("mainButtonLink", {
+            type: "url",
+            inputMode: "url",
+            placeholder: t("placeholders.link"),
+          })}
+        />
+        <TextField
+          {...field("extraButtonName", {
+            placeholder: t("placeholders.buttonName"),
+            maxLength: 60,
+          })}
+        />
+        <TextField
+          {...field("extraButtonLink", {
+            type: "url",
+            inputMode: "url",
+            placeholder: t("placeholders.link"),
+          })}
+        />
+      </div>
+    </Section>
+  );
+}

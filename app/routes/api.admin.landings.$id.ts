@@ -1,0 +1,38 @@
+import { recordAudit } from "~/services/admin/audit.server";
+import { adminApi, readObject } from "~/services/admin/http.server";
+import {
+  deleteLandingEverywhere,
+  getLanding,
+  parseLandingEdit,
+  updateLanding,
+} from "~/services/admin/landings.server";
+
+/**
+ * GET / PUT / DELETE /api/admin/landings/{id} ({id}: numeric id or uuid).
+ * PUT follows the owner's rules (alias rules, route moved, meta rewritten);
+ * DELETE takes the page off the edge.
+ */
+export const { loader, action } = adminApi({
+  GET: ({ params, ctx }) => getLanding(ctx, params.id ?? ""),
+  PUT: async ({ request, params, ctx, admin }) => {
+    const edit = parseLandingEdit(await readObject(request));
+    const { landing, changed } = await updateLanding(ctx, params.id ?? "", edit);
+    await recordAudit(ctx, request, admin, {
+      action: "landing.update",
+      targetType: "landing",
+      targetId: landing.uuid,
+      details: { fields: changed },
+    });
+    return landing;
+  },
+  DELETE: async ({ request, params, ctx, admin }) => {
+    const gone = await deleteLandingEverywhere(ctx, params.id ?? "");
+    await recordAudit(ctx, request, admin, {
+      action: "landing.delete",
+      targetType: "landing",
+      targetId: gone.uuid,
+      details: { parent_user: gone.parent_user },
+    });
+    return { ok: true };
+  },
+});

@@ -1,0 +1,17 @@
+import { LANDING_SORTS } from "../../db/queries/admin-landings";
+import { adminApi, invalid, parseListQuery } from "~/services/admin/http.server";
+import { listLandings, parseLandingFilter } from "~/services/admin/landings.server";
+
+/**
+ * GET /api/admin/landings?search=&sort=&dir=&page=&pageSize=&parent_user=N
+ * (prefix search on uuid, alias and project name). POST is not offered yet.
+ */
+export const { loader, action } = adminApi({
+  GET: ({ request, ctx }) => {
+    const url = new URL(request.url);
+    return listLandings(ctx, parseListQuery(url, LANDING_SORTS), parseLandingFilter(url));
+  },
+  POST: async () => {
+    throw invalid("Creating landings is not implemented yet");
+  },
+});

@@ -1,0 +1,14 @@
+import { TASK_SORTS } from "../../db/queries/admin-scheduled-tasks";
+import { adminApi, invalid, parseListQuery } from "~/services/admin/http.server";
+import { listTasks } from "~/services/admin/tasks.server";
+
+/**
+ * GET /api/admin/scheduled_tasks?search=&sort=&dir=&page=&pageSize= (prefix
+ * search on the handler name). POST is not offered yet (SPEC §5 Admin).
+ */
+export const { loader, action } = adminApi({
+  GET: ({ request, ctx }) => listTasks(ctx, parseListQuery(new URL(request.url), TASK_SORTS)),
+  POST: async () => {
+    throw invalid("Creating scheduled tasks is not implemented yet");
+  },
+});

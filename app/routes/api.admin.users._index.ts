@@ -1,0 +1,14 @@
+import { USER_SORTS } from "../../db/queries/admin-users";
+import { adminApi, invalid, parseListQuery } from "~/services/admin/http.server";
+import { listUsers } from "~/services/admin/users.server";
+
+/**
+ * GET /api/admin/users?search=&sort=&dir=&page=&pageSize= (prefix search on
+ * email and name). POST (Add New) is not offered yet (SPEC §5 Admin).
+ */
+export const { loader, action } = adminApi({
+  GET: ({ request, ctx }) => listUsers(ctx, parseListQuery(new URL(request.url), USER_SORTS)),
+  POST: async () => {
+    throw invalid("Creating new users is not implemented yet");
+  },
+});

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { readPayloadFields } from "../services/request-body.server";
+import { getContext } from "../services/runtime.server";
+import { clearSessionCookie, forgetSession, requireSession } from "../services/session.server";
+import {
+  deleteAccount,
+  settingsFailureResponse,
+  settingsMethodNotAllowed,
+} from "../services/settings/index.server";
+
+export const loader = () => settingsMethodNotAllowed("POST");
+
+/**
+ * POST /api/auth/account/delete {password, confirm: "DELETE"}: takes the
+ * account's pages off the edge, deletes the account and ends every session.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return settingsMethodNotAllowed("POST");
+  const session = await requireSession(request);
+  const ctx = getContext();
+  const r = await deleteAccount(ctx, request, session, await readPayloadFields(request));
+  if (!r.ok) return settingsFailureResponse(request, r);
+  forgetSession(request);
+  return Response.json(
+    { ok: true, landingsRemoved: r.landingsRemoved },
+    { headers: { "Set-Cookie": clearSessionCookie(ctx.config) } },
+  );
+}

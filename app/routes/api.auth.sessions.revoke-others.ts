@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getContext } from "../services/runtime.server";
+import { requireSession } from "../services/session.server";
+import { revokeOtherSessions, settingsMethodNotAllowed } from "../services/settings/index.server";
+
+export const loader = () => settingsMethodNotAllowed("POST");
+
+/** POST /api/auth/sessions/revoke-others → {revoked: n}: every session but the caller's ends. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return settingsMethodNotAllowed("POST");
+  const session = await requireSession(request);
+  return Response.json(await revokeOtherSessions(getContext(), session));
+}

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { languageCookie } from "../../core/i18n/detect";
+import { readPayloadFields } from "../services/request-body.server";
+import { getContext } from "../services/runtime.server";
+import { requireSession } from "../services/session.server";
+import {
+  getSettings,
+  saveSettings,
+  settingsFailureResponse,
+  settingsMethodNotAllowed,
+} from "../services/settings/index.server";
+
+/** SPEC §7 GET /api/auth/settings: SPEC §3 user settings with their defaults. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  const settings = await getSettings(getContext(), session.user.id);
+  if (!settings) return Response.json({ error: "Unauthorized" }, { status: 401 });
+  return Response.json(settings);
+}
+
+/**
+ * SPEC §7 POST /api/auth/settings: a partial update (absent fields stay),
+ * answered with the settings as saved. Saving `language` also stores it in
+ * the selectedLanguage cookie.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return settingsMethodNotAllowed("GET, POST");
+  const session = await requireSession(request);
+  const ctx = getContext();
+  const r = await saveSettings(ctx, request, session, await readPayloadFields(request));
+  if (!r.ok) return settingsFailureResponse(request, r);
+  const headers = new Headers();
+  if (r.language) {
+    headers.append("Set-Cookie", languageCookie(r.language, { secure: ctx.config.secureCookies }));
+  }
+  return Response.json(r.settings, { headers });
+}

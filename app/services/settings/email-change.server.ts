@@ -1,0 +1,269 @@
+import { iso } from "../../../db/clock";
+import {
+  expireUserTokensOfKinds,
+  findLiveTokenByPayload,
+  findLiveUserToken,
+  markTokenUsed,
+  type TokenKind,
+} from "../../../db/queries/one-time-tokens";
+import { deleteUserSessions } from "../../../db/queries/sessions";
+import { findUserSettings } from "../../../db/queries/user-settings";
+import {
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  setPasswordHash,
+  updateUserRow,
+} from "../../../db/queries/users";
+import type { Executor } from "../../../db/database";
+import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
+import { resetMail } from "../account-mail.server";
+import { hashPassword } from "../passwords.server";
+import { limiters } from "../rate-limit.server";
+import type { AppContext } from "../runtime.server";
+import type { ActiveSession } from "../session.server";
+import { checkToken, issueToken, randomToken } from "../tokens.server";
+import { emailChangeMail, emailChangeNoticeMail } from "./mail.server";
+
+/**
+ * One email-change service for Settings and /a/confirm (a confirmed account):
+ *
+ * 1. request — the new address is stored with an `email_change` token (48 h)
+ *    and gets the link `{appUrl}/a/email-change/{token}`; the old, confirmed
+ *    address gets a notice with `{appUrl}/a/email-revert/{token}` (an
+ *    `email_revert` token, 7 days, carrying the old address). Nothing changes yet.
+ * 2. confirm (the new address's link) — the address changes and is confirmed;
+ *    the account's other sessions and pending reset/confirm links end.
+ * 3. revert (the old address's link, within 7 days, before or after 2) — the
+ *    old address is back and confirmed, every session and pending link ends,
+ *    and the password is replaced by an unknown one with a reset link mailed
+ *    to the restored address: whoever changed it knew the password.
+ */
+
+type Ctx = Pick<AppContext, "db" | "config" | "mailer" | "now">;
+
+export type EmailChangeRefusal = "emailExists" | "tooManyAttempts" | "mailFailed";
+
+/** Page-facing failures of the two links (auth namespace keys). */
+export type EmailLinkError =
+  | "emailChangeTokenInvalid"
+  | "emailChangeTokenExpired"
+  | "emailRevertTokenInvalid"
+  | "emailRevertTokenExpired"
+  | "emailExists";
+
+export type EmailLinkFailure = { ok: false; status: number; error: EmailLinkError };
+export type EmailLinkCheck = { ok: true; userId: number; email: string } | EmailLinkFailure;
+
+async function languageOfUser(db: Executor, userId: number): Promise<Language> {
+  const s = await findUserSettings(db, userId);
+  return s && isLanguage(s.language) ? s.language : defaultLanguage;
+}
+
+async function sendSafely(ctx: Ctx, what: string, send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (err) {
+    console.error(`[mail] ${what} failed:`, err);
+    return false;
+  }
+}
+
+/**
+ * Another account holds the address, or holds a live "this wasn't me" link
+ * that would restore it: an address someone may take back within 7 days is
+ * not handed to anyone else.
+ */
+export async function emailTaken(
+  db: Executor,
+  email: string,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const address = normalizeEmail(email);
+  const holder = await findUserByEmail(db, address);
+  if (holder && holder.id !== userId) return true;
+  return !!(await findLiveTokenByPayload(db, "email_revert", address, iso(now), userId));
+}
+
+/** The address waiting for its link to be opened, or null. */
+export async function pendingEmail(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<string | null> {
+  return (await findLiveUserToken(db, userId, "email_change", iso(now)))?.payload ?? null;
+}
+
+/** Step 1. The caller has already checked the current password (Settings) or the session (/a/confirm). */
+export async function requestEmailChange(
+  ctx: Ctx,
+  userId: number,
+  newEmail: string,
+): Promise<{ ok: true; pending: string } | { ok: false; reason: EmailChangeRefusal }> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) return { ok: false, reason: "emailExists" };
+  const email = normalizeEmail(newEmail);
+  const now = ctx.now();
+  if (await emailTaken(ctx.db, email, userId, now)) return { ok: false, reason: "emailExists" };
+  if (!(await limiters().mail.allow(`email-change:${user.email}`))) {
+    return { ok: false, reason: "tooManyAttempts" };
+  }
+  const lang = await languageOfUser(ctx.db, userId);
+  const token = await issueToken(ctx.db, userId, "email_change", now, { payload: email });
+  const sent = await sendSafely(ctx, "email change", () =>
+    ctx.mailer.send(
+      emailChangeMail(email, user.name, `${ctx.config.appUrl}/a/email-change/${token}`, lang),
+    ),
+  );
+  if (!sent) {
+    // A link nobody received must not show as pending.
+    await expireUserTokensOfKinds(ctx.db, userId, ["email_change"], iso(now));
+    return { ok: false, reason: "mailFailed" };
+  }
+  // Only a confirmed address gets the power to take the account back.
+  if (user.email_confirmed_at) {
+    const revert = await issueToken(ctx.db, userId, "email_revert", now, {
+      payload: user.email,
+      supersede: false,
+    });
+    await sendSafely(ctx, "email change notice", () =>
+      ctx.mailer.send(
+        emailChangeNoticeMail(
+          user.email,
+          user.name,
+          email,
+          `${ctx.config.appUrl}/a/email-revert/${revert}`,
+          lang,
+        ),
+      ),
+    );
+  }
+  return { ok: true, pending: email };
+}
+
+async function checkLink(
+  ctx: Ctx,
+  kind: Extract<TokenKind, "email_change" | "email_revert">,
+  token: string | null | undefined,
+) {
+  const r = await checkToken(ctx.db, kind, token, ctx.now());
+  const prefix = kind === "email_change" ? "emailChange" : "emailRevert";
+  if (!r.ok || !r.payload) {
+    const expired = !r.ok && r.reason === "expired";
+    return {
+      ok: false as const,
+      status: expired ? 410 : 400,
+      error: `${prefix}Token${expired ? "Expired" : "Invalid"}` as EmailLinkError,
+    };
+  }
+  return r as typeof r & { payload: string };
+}
+
+/** What the new address's link would do (the page shows it before the click). */
+export async function checkEmailChange(
+  ctx: Ctx,
+  token: string | null | undefined,
+): Promise<EmailLinkCheck> {
+  const r = await checkLink(ctx, "email_change", token);
+  if (!r.ok) return r;
+  if (await emailTaken(ctx.db, r.payload, r.userId, ctx.now()))
+    return { ok: false, status: 409, error: "emailExists" };
+  return { ok: true, userId: r.userId, email: r.payload };
+}
+
+const isUniqueViolation = (err: unknown) =>
+  err instanceof Error && /UNIQUE constraint failed: users\.email/.test(err.message);
+
+class TokenRace extends Error {}
+
+/**
+ * Step 2: applies the change once. `session` (the opener's, if signed in as
+ * the same account) is kept; every other session of the account ends.
+ */
+export async function confirmEmailChange(
+  ctx: Ctx,
+  token: string | null | undefined,
+  session: ActiveSession | null = null,
+): Promise<EmailLinkCheck> {
+  const r = await checkLink(ctx, "email_change", token);
+  if (!r.ok) return r;
+  const now = ctx.now();
+  if (await emailTaken(ctx.db, r.payload, r.userId, now))
+    return { ok: false, status: 409, error: "emailExists" };
+  const keep = session && session.row.user_id === r.userId ? session.idHash : undefined;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await markTokenUsed(trx, r.tokenId, iso(now)))) throw new TokenRace();
+      await updateUserRow(trx, r.userId, { email: r.payload, email_confirmed_at: iso(now) });
+      await expireUserTokensOfKinds(
+        trx,
+        r.userId,
+        ["password_reset", "email_confirm", "email_change"],
+        iso(now),
+      );
+      await deleteUserSessions(trx, r.userId, keep);
+    });
+  } catch (err) {
+    if (err instanceof TokenRace)
+      return { ok: false, status: 400, error: "emailChangeTokenInvalid" };
+    if (isUniqueViolation(err)) return { ok: false, status: 409, error: "emailExists" };
+    throw err;
+  }
+  return { ok: true, userId: r.userId, email: r.payload };
+}
+
+/** What the old address's link would do: the address it restores. */
+export async function checkEmailRevert(
+  ctx: Ctx,
+  token: string | null | undefined,
+): Promise<EmailLinkCheck> {
+  const r = await checkLink(ctx, "email_revert", token);
+  if (!r.ok) return r;
+  const holder = await findUserByEmail(ctx.db, r.payload);
+  if (holder && holder.id !== r.userId) return { ok: false, status: 409, error: "emailExists" };
+  return { ok: true, userId: r.userId, email: r.payload };
+}
+
+/** Step 3 ("this wasn't me"): see the module comment. */
+export async function revertEmailChange(
+  ctx: Ctx,
+  token: string | null | undefined,
+): Promise<EmailLinkCheck> {
+  const r = await checkLink(ctx, "email_revert", token);
+  if (!r.ok) return r;
+  const holder = await findUserByEmail(ctx.db, r.payload);
+  if (holder && holder.id !== r.userId) return { ok: false, status: 409, error: "emailExists" };
+  const user = await findUserById(ctx.db, r.userId);
+  if (!user) return { ok: false, status: 400, error: "emailRevertTokenInvalid" };
+  const now = ctx.now();
+  const lockedHash = await hashPassword(randomToken(32));
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await markTokenUsed(trx, r.tokenId, iso(now)))) throw new TokenRace();
+      await updateUserRow(trx, r.userId, { email: r.payload, email_confirmed_at: iso(now) });
+      await setPasswordHash(trx, r.userId, lockedHash);
+      await expireUserTokensOfKinds(
+        trx,
+        r.userId,
+        ["password_reset", "email_confirm", "email_change", "email_revert"],
+        iso(now),
+      );
+      await deleteUserSessions(trx, r.userId);
+    });
+  } catch (err) {
+    if (err instanceof TokenRace)
+      return { ok: false, status: 400, error: "emailRevertTokenInvalid" };
+    if (isUniqueViolation(err)) return { ok: false, status: 409, error: "emailExists" };
+    throw err;
+  }
+  const reset = await issueToken(ctx.db, r.userId, "password_reset", now);
+  const lang = await languageOfUser(ctx.db, r.userId);
+  await sendSafely(ctx, "reset after revert", () =>
+    ctx.mailer.send(
+      resetMail(r.payload, user.name, `${ctx.config.appUrl}/reset-password/${reset}`, lang),
+    ),
+  );
+  return { ok: true, userId: r.userId, email: r.payload };
+}

@@ -1,0 +1,51 @@
+/**
+ * Settings (issue 9): the face of app/services/settings/ to the routes.
+ *
+ *   read            GET /api/auth/settings
+ *   save            POST /api/auth/settings (partial update; SPEC §5 rules in core/account/settings)
+ *   email-change    the pending address, its link and the old address's "this wasn't me" link
+ *   password        the current-password check shared by save and delete
+ *   avatar          POST/DELETE /api/auth/avatar (square WebPs 96/192/320)
+ *   sessions        GET /api/auth/sessions, POST /api/auth/sessions/revoke-others
+ *   delete-account  POST /api/auth/account/delete
+ *   unsubscribe     POST /api/unsubscribe/{token}, unsubscribeUrl() for mail
+ *   messages        JSON failures with SPEC §8 keys
+ */
+export { getSettings, SETTINGS_DEFAULTS, type UserSettingsAnswer } from "./read.server";
+export { rebuildOwnerPages, saveSettings, type SettingsSaved } from "./save.server";
+export {
+  checkEmailChange,
+  checkEmailRevert,
+  confirmEmailChange,
+  emailTaken,
+  pendingEmail,
+  requestEmailChange,
+  revertEmailChange,
+  type EmailChangeRefusal,
+  type EmailLinkCheck,
+  type EmailLinkError,
+} from "./email-change.server";
+export { avatarFailure, readAvatarUpload, removeAvatar, uploadAvatar } from "./avatar.server";
+export {
+  listSessions,
+  revokeOtherSessions,
+  sessionHandle,
+  type SessionListItem,
+} from "./sessions.server";
+export { deleteAccount } from "./delete-account.server";
+export {
+  readUnsubscribeToken,
+  unsubscribe,
+  unsubscribeToken,
+  unsubscribeUrl,
+  UNSUBSCRIBE_KINDS,
+  UNSUBSCRIBE_PATH_PREFIX,
+  type UnsubscribeKind,
+} from "./unsubscribe.server";
+export {
+  failure,
+  settingsFailureResponse,
+  settingsMethodNotAllowed,
+  settingsT,
+  type SettingsFailure,
+} from "./messages.server";

@@ -1,0 +1,65 @@
+import i18next, { type TFunction } from "i18next";
+import type { SettingsErrorKey } from "../../../core/account/settings";
+import { defaultLanguage, isLanguage, resources, type Language } from "../../../core/i18n";
+import { languageOf } from "../../i18n.server";
+
+/** What a settings call answers when it refuses: a SPEC §8 key and the field it is about. */
+export interface SettingsFailure {
+  ok: false;
+  status: number;
+  error: SettingsErrorKey;
+  field?: string;
+  fields?: Record<string, SettingsErrorKey>;
+  retryAfter?: number;
+}
+
+export const failure = (
+  status: number,
+  error: SettingsErrorKey,
+  extra: Omit<SettingsFailure, "ok" | "status" | "error"> = {},
+): SettingsFailure => ({ ok: false, status, error, ...extra });
+
+const instances = new Map<Language, TFunction>();
+
+/** A translator for the `settings` namespace, independent of any request. */
+export function settingsT(language: string): TFunction {
+  const lng = isLanguage(language) ? language : defaultLanguage;
+  let t = instances.get(lng);
+  if (!t) {
+    const inst = i18next.createInstance();
+    void inst.init({
+      resources: resources as never,
+      lng,
+      fallbackLng: defaultLanguage,
+      ns: ["settings"],
+      defaultNS: "settings",
+      initImmediate: false,
+      interpolation: { escapeValue: false },
+    });
+    t = inst.t;
+    instances.set(lng, t);
+  }
+  return t;
+}
+
+/**
+ * `{error, field?, fields?, message}`: `error` is the SPEC §8 key the screen
+ * maps to its text, `message` that text in the caller's language.
+ */
+export function settingsFailureResponse(request: Request, f: SettingsFailure): Response {
+  const body: Record<string, unknown> = {
+    error: f.error,
+    ...(f.field ? { field: f.field } : {}),
+    ...(f.fields ? { fields: f.fields } : {}),
+    message: settingsT(languageOf(request))(`errors.${f.error}`),
+  };
+  const headers = new Headers();
+  if (f.retryAfter) {
+    body.retryAfter = f.retryAfter;
+    headers.set("Retry-After", String(f.retryAfter));
+  }
+  return Response.json(body, { status: f.status, headers });
+}
+
+export const settingsMethodNotAllowed = (allow: string) =>
+  Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: allow } });

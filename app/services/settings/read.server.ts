@@ -1,0 +1,65 @@
+import { subscriptionType, type SubscriptionType } from "../../../core/account/settings";
+import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
+import type { Executor } from "../../../db/database";
+import { findUserSettings } from "../../../db/queries/user-settings";
+import { findUserById } from "../../../db/queries/users";
+import { pendingEmail } from "./email-change.server";
+
+/** SPEC §3 "User settings" as GET/POST /api/auth/settings answer it. */
+export interface UserSettingsAnswer {
+  name: string;
+  position: string | null;
+  location: string | null;
+  phone: string;
+  email: string;
+  /** An address waiting for its confirmation link to be opened, else null. */
+  pending_email: string | null;
+  language: Language;
+  newsletter_enabled: boolean;
+  system_messages_enabled: boolean;
+  hide_ads_enabled: boolean;
+  hide_logo_enabled: boolean;
+  /** The 320 px photo; the 96 and 192 px ones share its name with -96/-192. */
+  avatar_url: string | null;
+  subscription_type: SubscriptionType;
+  /** The account's tariff_expiration_date, or null. */
+  expiration_date: string | null;
+}
+
+/** SPEC §3 defaults, for an account that has no settings row yet. */
+export const SETTINGS_DEFAULTS = {
+  language: defaultLanguage,
+  newsletter_enabled: false,
+  system_messages_enabled: true,
+  hide_ads_enabled: false,
+  hide_logo_enabled: false,
+  avatar_url: null,
+} as const;
+
+export async function getSettings(
+  ctx: { db: Executor; now: () => Date },
+  userId: number,
+): Promise<UserSettingsAnswer | null> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) return null;
+  const s = await findUserSettings(ctx.db, userId);
+  const now = ctx.now();
+  return {
+    name: user.name,
+    position: user.position,
+    location: user.location,
+    phone: user.phone,
+    email: user.email,
+    pending_email: await pendingEmail(ctx.db, userId, now),
+    language: s && isLanguage(s.language) ? s.language : SETTINGS_DEFAULTS.language,
+    newsletter_enabled: s ? s.newsletter_enabled === 1 : SETTINGS_DEFAULTS.newsletter_enabled,
+    system_messages_enabled: s
+      ? s.system_messages_enabled === 1
+      : SETTINGS_DEFAULTS.system_messages_enabled,
+    hide_ads_enabled: s ? s.hide_ads_enabled === 1 : SETTINGS_DEFAULTS.hide_ads_enabled,
+    hide_logo_enabled: s ? s.hide_logo_enabled === 1 : SETTINGS_DEFAULTS.hide_logo_enabled,
+    avatar_url: s?.avatar_url ?? SETTINGS_DEFAULTS.avatar_url,
+    subscription_type: subscriptionType(user, now),
+    expiration_date: user.tariff_expiration_date,
+  };
+}

@@ -1,0 +1,16 @@
+import { planExpired } from "./handlers/plan-expired.server";
+import { planReminder } from "./handlers/plan-reminder.server";
+import { planScan } from "./handlers/plan-scan.server";
+import { sessionsSweep } from "./handlers/sessions-sweep.server";
+import { TASK_HANDLER_NAMES } from "./names";
+import type { TaskHandler, TaskRegistry } from "./types";
+
+const handlers: TaskHandler[] = [planScan, planReminder, planExpired, sessionsSweep];
+
+/** The fixed registry: a task's `name` picks one of these, nothing else can run. */
+export const taskHandlers: TaskRegistry = new Map(handlers.map((h) => [h.name, h]));
+
+const names = [...taskHandlers.keys()].sort().join();
+if (names !== [...TASK_HANDLER_NAMES].sort().join()) {
+  throw new Error(`task registry (${names}) and TASK_HANDLER_NAMES disagree`);
+}

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrateToLatest, openDatabase } from "../../../db/database";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const worker = fileURLToPath(new URL("./two-runners.worker.ts", import.meta.url));
+const dir = mkdtempSync(path.join(tmpdir(), "vitrina-tasks-"));
+const file = path.join(dir, "tasks.sqlite");
+const TASKS = 500;
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function startRunner(id: string) {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ["--import", "tsx", worker, file, id],
+    { cwd: root, stdio: "pipe" },
+  );
+  let out = "";
+  let err = "";
+  child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
+  child.stderr.setEncoding("utf8").on("data", (d: string) => (err += d));
+  const ready = new Promise<void>((resolve, reject) => {
+    const check = () => (out.startsWith("ready\n") ? resolve() : undefined);
+    child.stdout.on("data", check);
+    child.once("exit", (code) => reject(new Error(`runner ${id} exited ${code}: ${err}`)));
+  });
+  const done = new Promise<{ claimed: number; completed: number; count: number }>(
+    (resolve, reject) =>
+      child.once("exit", (code) =>
+        code === 0
+          ? resolve(JSON.parse(out.split("\n").filter(Boolean).at(-1)!))
+          : reject(new Error(`runner ${id} exited ${code}: ${err}`)),
+      ),
+  );
+  return { ready, done, go: () => child.stdin.end("go\n") };
+}
+
+describe("two runner processes on one SQLite file", () => {
+  it(`claim each of ${TASKS} due tasks exactly once`, async () => {
+    const db = openDatabase(file);
+    await migrateToLatest(db);
+    await sql`create table task_runs (id integer primary key autoincrement, task_id integer not null, runner text not null)`.execute(
+      db,
+    );
+    const due = new Date(Date.now() - 1000).toISOString();
+    for (let i = 0; i < TASKS; i += 100) {
+      await db
+        .insertInto("scheduled_tasks")
+        .values(
+          Array.from({ length: 100 }, (_, k) => ({
+            name: "test.record",
+            execution_time: due,
+            payload: JSON.stringify({ n: i + k }),
+            created_at: due,
+          })),
+        )
+        .execute();
+    }
+
+    const a = startRunner("runner-a");
+    const b = startRunner("runner-b");
+    await Promise.all([a.ready, b.ready]);
+    a.go();
+    b.go();
+    const [ra, rb] = await Promise.all([a.done, b.done]);
+
+    const runs = await sql<{
+      n: number;
+      distinct_tasks: number;
+    }>`select count(*) as n, count(distinct task_id) as distinct_tasks from task_runs`.execute(db);
+    expect(runs.rows[0]).toEqual({ n: TASKS, distinct_tasks: TASKS });
+    const byStatus = await db
+      .selectFrom("scheduled_tasks")
+      .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("status")
+      .execute();
+    expect(byStatus).toEqual([{ status: "completed", n: TASKS }]);
+    expect(ra.claimed + rb.claimed).toBe(TASKS);
+    expect(ra.completed + rb.completed).toBe(TASKS);
+    // Both processes took part: the claims really raced.
+    expect(ra.claimed).toBeGreaterThan(0);
+    expect(rb.claimed).toBeGreaterThan(0);
+    const perRunner = await sql<{ runner: string; n: number }>`
+      select runner, count(*) as n from task_runs group by runner order by runner`.execute(db);
+    expect(perRunner.rows.map((r) => r.n)).toEqual([ra.claimed, rb.claimed]);
+    const attempts = await db
+      .selectFrom("scheduled_tasks")
+      .select((eb) => eb.fn.max("attempts").as("max"))
+      .executeTakeFirstOrThrow();
+    expect(attempts.max).toBe(1);
+    await db.destroy();
+  }, 30_000);
+});

@@ -1,0 +1,63 @@
+import type { Executor } from "../database";
+import type { LandingKvRow } from "../schema";
+import {
+  orderBy,
+  paged,
+  prefixMatch,
+  type ListPage,
+  type ListQuery,
+  type SortSpec,
+} from "./admin-list";
+
+/** Admin landing KV table: sortable columns (issue 10). */
+export const LANDING_KV_SORTS: SortSpec = {
+  id: { col: "landing_kv.id" },
+  parent_landing: { col: "landing_kv.parent_landing", text: true },
+  key: { col: "landing_kv.key", text: true },
+};
+
+/** Prefix search on the key and the landing uuid; never inside values. */
+export const LANDING_KV_SEARCH = ["landing_kv.key", "landing_kv.parent_landing"] as const;
+
+function filtered(db: Executor, search: string, parentLanding?: string) {
+  let q = db.selectFrom("landing_kv");
+  if (parentLanding !== undefined) q = q.where("landing_kv.parent_landing", "=", parentLanding);
+  if (search) q = q.where(prefixMatch(LANDING_KV_SEARCH, search));
+  return q;
+}
+
+export async function listLandingKvForAdmin(
+  db: Executor,
+  q: ListQuery,
+  filter: { parentLanding?: string } = {},
+): Promise<ListPage<LandingKvRow>> {
+  return paged(
+    q,
+    async () => {
+      const r = await filtered(db, q.search, filter.parentLanding)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    (limit, offset) =>
+      filtered(db, q.search, filter.parentLanding)
+        .selectAll()
+        .orderBy(orderBy(LANDING_KV_SORTS, q, "landing_kv.id"))
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
+}
+
+/** Inserts a row; undefined when (parent_landing, key) is taken. */
+export async function insertLandingKv(
+  db: Executor,
+  row: Pick<LandingKvRow, "parent_landing" | "key" | "value">,
+): Promise<LandingKvRow | undefined> {
+  return db
+    .insertInto("landing_kv")
+    .values(row)
+    .onConflict((oc) => oc.columns(["parent_landing", "key"]).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}

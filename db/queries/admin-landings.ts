@@ -1,0 +1,98 @@
+import type { Executor } from "../database";
+import type { LandingRow } from "../schema";
+import {
+  orderBy,
+  paged,
+  prefixMatch,
+  type ListPage,
+  type ListQuery,
+  type SortSpec,
+} from "./admin-list";
+
+/** Admin landings table: sortable columns (issue 10). */
+export const LANDING_SORTS: SortSpec = {
+  id: { col: "landings.id" },
+  uuid: { col: "landings.uuid", text: true },
+  projectname: { col: "landings.projectname", text: true },
+  companyname: { col: "landings.companyname", text: true },
+  textalias: { col: "landings.textalias", text: true },
+  parent_user: { col: "landings.parent_user" },
+  creation_date: { col: "landings.creation_date" },
+  published: { col: "landings.published" },
+};
+
+/** Prefix search on these (NOCASE indexes). */
+export const LANDING_SEARCH = [
+  "landings.uuid",
+  "landings.textalias",
+  "landings.projectname",
+] as const;
+
+export type AdminLandingRecord = LandingRow & { owner_email: string };
+
+export interface LandingFilter {
+  parentUser?: number;
+}
+
+function filtered(db: Executor, search: string, filter: LandingFilter) {
+  let q = db.selectFrom("landings").innerJoin("users", "users.id", "landings.parent_user");
+  if (filter.parentUser !== undefined) q = q.where("landings.parent_user", "=", filter.parentUser);
+  if (search) q = q.where(prefixMatch(LANDING_SEARCH, search));
+  return q;
+}
+
+export async function listLandingsForAdmin(
+  db: Executor,
+  q: ListQuery,
+  filter: LandingFilter = {},
+): Promise<ListPage<AdminLandingRecord>> {
+  return paged(
+    q,
+    async () => {
+      const r = await filtered(db, q.search, filter)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    (limit, offset) =>
+      filtered(db, q.search, filter)
+        .selectAll("landings")
+        .select("users.email as owner_email")
+        .orderBy(orderBy(LANDING_SORTS, q, "landings.id"))
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
+}
+
+/** One landing by numeric id or uuid, with its owner's email. */
+export async function findLandingForAdmin(
+  db: Executor,
+  ref: { id: number } | { uuid: string },
+): Promise<AdminLandingRecord | undefined> {
+  let q = db
+    .selectFrom("landings")
+    .innerJoin("users", "users.id", "landings.parent_user")
+    .selectAll("landings")
+    .select("users.email as owner_email");
+  q = "id" in ref ? q.where("landings.id", "=", ref.id) : q.where("landings.uuid", "=", ref.uuid);
+  return q.executeTakeFirst();
+}
+
+/** Every landing of one owner, oldest first (user deletion). */
+export async function listLandingRefsOfUser(
+  db: Executor,
+  userId: number,
+): Promise<Array<Pick<LandingRow, "uuid" | "textalias">>> {
+  return db
+    .selectFrom("landings")
+    .select(["uuid", "textalias"])
+    .where("parent_user", "=", userId)
+    .orderBy("id", "asc")
+    .execute();
+}
+
+/** Moves a landing to another owner. */
+export async function setLandingOwner(db: Executor, uuid: string, userId: number): Promise<void> {
+  await db.updateTable("landings").set({ parent_user: userId }).where("uuid", "=", uuid).execute();
+}

@@ -1,0 +1,97 @@
+import { sql, type RawBuilder } from "kysely";
+
+/**
+ * Shared mechanics of the admin tables (issue 10): prefix search, whitelisted
+ * sort and bounded offset paging. Each table's module names its columns.
+ *
+ * Search is a PREFIX match only, `col LIKE 'term%' ESCAPE '\'`, which SQLite
+ * answers from the `COLLATE NOCASE` indexes of migration 20261125T1200 (a
+ * range scan; its LIKE folds ASCII case). `%term%` could not use any index, so
+ * the admin tables never search inside values.
+ */
+
+export type SortDir = "asc" | "desc";
+
+/** A sortable column: `text` columns sort case-insensitively (their NOCASE index serves it). */
+export interface SortColumn {
+  col: string;
+  text?: boolean;
+}
+
+export type SortSpec = Record<string, SortColumn>;
+
+export interface ListQuery {
+  search: string;
+  /** A key of the table's SortSpec (already whitelisted). */
+  sort: string;
+  dir: SortDir;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: SortDir;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** `term%` with LIKE's wildcards and the escape character itself escaped. */
+export function likePrefix(term: string): string {
+  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The spellings worth trying for one typed term. ASCII case is folded by
+ * LIKE itself; SQLite does not fold other scripts, so for e.g. Cyrillic the
+ * term as typed, lower-cased and capitalised ("анна" → "Анна") are all tried,
+ * each still an index range.
+ */
+export function termVariants(term: string): string[] {
+  if ([...term].every((c) => c.charCodeAt(0) < 128)) return [term];
+  const lower = term.toLowerCase();
+  const capital = lower.charAt(0).toUpperCase() + lower.slice(1);
+  return [...new Set([term, lower, capital, term.toUpperCase()])];
+}
+
+/** `col LIKE 'term%' ESCAPE '\'` for each spelling, OR-ed (SQLite: MULTI-INDEX OR). */
+export function prefixMatch(columns: readonly string[], term: string): RawBuilder<boolean> {
+  const parts = columns.flatMap((col) =>
+    termVariants(term).map((t) => sql<boolean>`${sql.ref(col)} like ${likePrefix(t)} escape '\\'`),
+  );
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** ORDER BY the chosen column, then id the same way (stable pages). */
+export function orderBy(spec: SortSpec, q: ListQuery, idCol: string): RawBuilder<unknown> {
+  const column = spec[q.sort] ?? { col: idCol };
+  const dir = sql.raw(q.dir === "asc" ? "asc" : "desc");
+  const main = column.text
+    ? sql`${sql.ref(column.col)} collate nocase ${dir}`
+    : sql`${sql.ref(column.col)} ${dir}`;
+  return column.col === idCol ? main : sql`${main}, ${sql.ref(idCol)} ${dir}`;
+}
+
+/** The last page there is (at least 1, so an empty table still has page 1). */
+export const lastPage = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * Counts, clamps the page into [1, lastPage] (the UI never sees "page 2 of
+ * 1"), then reads that page. Offsets stay bounded by the table's size.
+ */
+export async function paged<T>(
+  q: ListQuery,
+  count: () => Promise<number>,
+  read: (limit: number, offset: number) => Promise<T[]>,
+): Promise<ListPage<T>> {
+  const total = await count();
+  const page = Math.min(Math.max(1, q.page), lastPage(total, q.pageSize));
+  const rows = total === 0 ? [] : await read(q.pageSize, (page - 1) * q.pageSize);
+  return { rows, total, page, pageSize: q.pageSize, sort: q.sort, dir: q.dir };
+}

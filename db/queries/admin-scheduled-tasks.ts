@@ -1,0 +1,96 @@
+import type { Updateable } from "kysely";
+import type { Executor } from "../database";
+import type { ScheduledTaskRow, ScheduledTasksTable } from "../schema";
+import {
+  orderBy,
+  paged,
+  prefixMatch,
+  type ListPage,
+  type ListQuery,
+  type SortSpec,
+} from "./admin-list";
+
+/** Admin scheduled tasks table: sortable columns (issue 10). */
+export const TASK_SORTS: SortSpec = {
+  id: { col: "scheduled_tasks.id" },
+  name: { col: "scheduled_tasks.name", text: true },
+  execution_time: { col: "scheduled_tasks.execution_time" },
+  status: { col: "scheduled_tasks.status" },
+  attempts: { col: "scheduled_tasks.attempts" },
+};
+
+/** Prefix search on the handler name (NOCASE index). */
+export const TASK_SEARCH = ["scheduled_tasks.name"] as const;
+
+function filtered(db: Executor, search: string) {
+  let q = db.selectFrom("scheduled_tasks");
+  if (search) q = q.where(prefixMatch(TASK_SEARCH, search));
+  return q;
+}
+
+export async function listTasksForAdmin(
+  db: Executor,
+  q: ListQuery,
+): Promise<ListPage<ScheduledTaskRow>> {
+  return paged(
+    q,
+    async () => {
+      const r = await filtered(db, q.search)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    (limit, offset) =>
+      filtered(db, q.search)
+        .selectAll()
+        .orderBy(orderBy(TASK_SORTS, q, "scheduled_tasks.id"))
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
+}
+
+export type TaskEdit = Pick<
+  Updateable<ScheduledTasksTable>,
+  "name" | "execution_time" | "status" | "payload" | "method" | "body"
+>;
+
+/**
+ * An admin edit. Leaving `processing` by hand drops the runner's lease, so
+ * the row is not mistaken for a claimed one.
+ */
+export async function updateTaskForAdmin(
+  db: Executor,
+  id: number,
+  edit: TaskEdit,
+): Promise<boolean> {
+  const lease =
+    edit.status && edit.status !== "processing" ? { lease_until: null, claimed_by: null } : {};
+  const r = await db
+    .updateTable("scheduled_tasks")
+    .set({ ...edit, ...lease })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function deleteTask(db: Executor, id: number): Promise<boolean> {
+  const r = await db.deleteFrom("scheduled_tasks").where("id", "=", id).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** Dashboard: tasks that ended failed at or after `since` (by finished_at, else their due time). */
+export async function countFailedTasksSince(db: Executor, since: string): Promise<number> {
+  const r = await db
+    .selectFrom("scheduled_tasks")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "failed")
+    .where((eb) =>
+      eb.or([
+        eb("finished_at", ">=", since),
+        eb.and([eb("finished_at", "is", null), eb("execution_time", ">=", since)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

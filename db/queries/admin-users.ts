@@ -1,0 +1,84 @@
+import type { Executor } from "../database";
+import type { UserRow } from "../schema";
+import {
+  orderBy,
+  paged,
+  prefixMatch,
+  type ListPage,
+  type ListQuery,
+  type SortSpec,
+} from "./admin-list";
+
+/** Admin users table: sortable columns (SPEC §2 Admin console, issue 10). */
+export const USER_SORTS: SortSpec = {
+  id: { col: "users.id" },
+  name: { col: "users.name", text: true },
+  email: { col: "users.email", text: true },
+  tariff: { col: "users.tariff" },
+  tariff_expiration_date: { col: "users.tariff_expiration_date" },
+  created_at: { col: "users.created_at" },
+  last_login: { col: "users.last_login" },
+};
+
+/** Prefix search on these (NOCASE indexes). */
+export const USER_SEARCH = ["users.email", "users.name"] as const;
+
+export type AdminUserRecord = UserRow & { landings_count: number };
+
+function filtered(db: Executor, search: string) {
+  let q = db.selectFrom("users");
+  if (search) q = q.where(prefixMatch(USER_SEARCH, search));
+  return q;
+}
+
+export async function listUsersForAdmin(
+  db: Executor,
+  q: ListQuery,
+): Promise<ListPage<AdminUserRecord>> {
+  return paged(
+    q,
+    async () => {
+      const r = await filtered(db, q.search)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    async (limit, offset) => {
+      const rows = await filtered(db, q.search)
+        .selectAll("users")
+        .select((eb) =>
+          eb
+            .selectFrom("landings")
+            .select(eb.fn.countAll<number>().as("n"))
+            .whereRef("landings.parent_user", "=", "users.id")
+            .as("landings_count"),
+        )
+        .orderBy(orderBy(USER_SORTS, q, "users.id"))
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({ ...r, landings_count: Number(r.landings_count ?? 0) }));
+    },
+  );
+}
+
+/** How many of the configured admin ids have an account (the "last admin" rule). */
+export async function countExistingUsers(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("id", "in", [...ids])
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Dashboard: accounts created at or after `since`. */
+export async function countSignupsSince(db: Executor, since: string): Promise<number> {
+  const r = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -1,0 +1,77 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeAuthContext } from "../app/services/auth.test-support";
+import { createApp, listen } from "./server";
+
+/** A two-route Remix build: enough to see which writes the XSRF gate lets through. */
+const echo = ({ request }: { request: Request }) =>
+  Response.json({ path: new URL(request.url).pathname });
+const build = {
+  mode: "production",
+  entry: { module: { default: () => new Response("document") } },
+  routes: {
+    root: { id: "root", path: "", module: { default: () => null } },
+    unsubscribe: {
+      id: "unsubscribe",
+      parentId: "root",
+      path: "api/unsubscribe/:token",
+      module: { action: echo },
+    },
+    settings: {
+      id: "settings",
+      parentId: "root",
+      path: "api/auth/settings",
+      module: { action: echo },
+    },
+    catchAll: { id: "catchAll", parentId: "root", path: "api/*", module: { action: echo } },
+  },
+  assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "1" },
+  publicPath: "/build/",
+  assetsBuildDirectory: "public/build",
+  future: {},
+  isSpaMode: false,
+} as unknown as ServerBuild;
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  await makeAuthContext();
+  server = await listen(
+    createApp(build, "production", "http://localhost:3000", ["/api/unsubscribe/"]),
+    0,
+  );
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+});
+
+const oneClick = (path: string) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+
+describe("createApp: the machine-path allow-list", () => {
+  it("a prefix entry lets a token-in-path POST through without session or XSRF token", async () => {
+    const res = await oneClick("/api/unsubscribe/12.newsletter.sig");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ path: "/api/unsubscribe/12.newsletter.sig" });
+  });
+
+  it("anything else still needs the token: deeper paths, other APIs, dot-segment tricks", async () => {
+    for (const path of [
+      "/api/unsubscribe/a/b",
+      "/api/auth/settings",
+      "/api/unsubscribe/../auth/settings",
+      "/api/unsubscribe/%2e%2e/auth/settings",
+    ]) {
+      const res = await oneClick(path);
+      // Refused before any route runs: 403 (XSRF) or 401 (the session gate, for signed-in calls).
+      expect([401, 403], path).toContain(res.status);
+    }
+  });
+});
