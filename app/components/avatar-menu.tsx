@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "./root-data";
+import { LanguageSwitcher } from "./language-switcher";
 import { XsrfField } from "./xsrf-field";
 
 /** SPEC §9: the menu closes 100 ms after the pointer leaves; hover behaviour from 1200 px up. */
@@ -169,6 +170,8 @@ export function AvatarMenu({ user }: { user: User }) {
           <div className="menu-header" role="none">
             <div className="menu-header-name">{user.name || user.email}</div>
             {position ? <div className="menu-header-position">{position}</div> : null}
+            {/* On narrow screens the bar has no room for the switcher: it lives here. */}
+            <LanguageSwitcher className="menu-language" />
           </div>
           <Link role="menuitem" className="menu-item" to="/landings" tabIndex={-1}>
             {t("common:nav.showrooms")}

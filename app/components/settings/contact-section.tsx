@@ -28,7 +28,11 @@ export function ContactSection({
       Object.assign(fields, { email: email.trim(), current_password: currentPassword });
     }
     const ok = await save(fields, emailChanged ? "settings:contact.emailChangeSent" : undefined);
-    if (ok) setCurrentPassword("");
+    if (ok) {
+      setCurrentPassword("");
+      // The address changes only when the link is opened: show the current one, with the pending notice.
+      setEmail(settings.email);
+    }
   };
 
   return (

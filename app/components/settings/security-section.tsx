@@ -7,36 +7,10 @@ import { Field, SettingsSection, type SectionStatus } from "./section";
 interface SessionItem {
   id: string;
   current: boolean;
+  /** A readable label from the server ("Chrome · Windows"), or null. */
   device: string | null;
   ip: string | null;
   last_seen_at: string;
-}
-
-/** A short readable name for a user agent ("Chrome on Linux"). */
-export function deviceName(ua: string | null): string | null {
-  if (!ua) return null;
-  const browser = /Edg\//.test(ua)
-    ? "Edge"
-    : /Firefox\//.test(ua)
-      ? "Firefox"
-      : /Chrome\//.test(ua)
-        ? "Chrome"
-        : /Safari\//.test(ua)
-          ? "Safari"
-          : null;
-  const os = /Android/.test(ua)
-    ? "Android"
-    : /iPhone|iPad/.test(ua)
-      ? "iOS"
-      : /Windows/.test(ua)
-        ? "Windows"
-        : /Mac OS X/.test(ua)
-          ? "macOS"
-          : /Linux/.test(ua)
-            ? "Linux"
-            : null;
-  if (browser && os) return `${browser} · ${os}`;
-  return browser ?? os ?? ua.slice(0, 60);
 }
 
 /** Active sessions, signing out the others, and deleting the account. */
@@ -73,7 +47,7 @@ export function SecuritySection({ isAdmin }: { isAdmin: boolean }) {
           {(sessions ?? []).map((s) => (
             <li key={s.id}>
               <span className="settings-session-device">
-                {deviceName(s.device) ?? t("security.unknownDevice")}
+                {s.device ?? t("security.unknownDevice")}
                 {s.current ? (
                   <span className="badge settings-current">{t("security.current")}</span>
                 ) : null}
