@@ -15,6 +15,8 @@ import * as endImpersonation from "./api.admin.end-impersonation";
 import * as loginAs from "./api.admin.login-as-user.$id";
 import * as userList from "./api.admin.users._index";
 import * as refreshData from "./api.auth.refreshData";
+import * as deleteAccount from "./api.auth.account.delete";
+import * as settings from "./api.auth.settings";
 import * as checkout from "./api.payments.checkout";
 
 let store: SiteStore;
@@ -118,6 +120,29 @@ describe("login as (impersonation)", () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: "impersonating" });
     expect(() => refuseWhileImpersonating({ impersonating: false })).not.toThrow();
+  });
+
+  it("refuses email and password changes and account deletion while impersonating; other settings save", async () => {
+    const target = await kit.addUser();
+    const cookie = cookieHeader(setCookiesOf(await start(target)));
+    for (const body of [
+      { email: "taken-over@example.com", current_password: "secret12" },
+      { current_password: "secret12", new_password: "another-secret" },
+    ]) {
+      const res = await call(settings, "POST", "/api/auth/settings", { cookie, body });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: "impersonating" });
+    }
+    const del = await call(deleteAccount, "POST", "/api/auth/account/delete", {
+      cookie,
+      body: { password: "secret12", confirm: "DELETE" },
+    });
+    expect(del.status).toBe(403);
+    const ok = await call(settings, "POST", "/api/auth/settings", {
+      cookie,
+      body: { location: "Omsk" },
+    });
+    expect(ok.status).toBe(200);
   });
 
   it("end: the impersonation session goes, a fresh admin session comes, back to /admin", async () => {

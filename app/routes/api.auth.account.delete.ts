@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { readPayloadFields } from "../services/request-body.server";
 import { getContext } from "../services/runtime.server";
-import { clearSessionCookie, forgetSession, requireSession } from "../services/session.server";
+import {
+  clearSessionCookie,
+  forgetSession,
+  refuseWhileImpersonating,
+  requireSession,
+} from "../services/session.server";
 import {
   deleteAccount,
   settingsFailureResponse,
@@ -17,6 +22,7 @@ export const loader = () => settingsMethodNotAllowed("POST");
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return settingsMethodNotAllowed("POST");
   const session = await requireSession(request);
+  refuseWhileImpersonating(session.user);
   const ctx = getContext();
   const r = await deleteAccount(ctx, request, session, await readPayloadFields(request));
   if (!r.ok) return settingsFailureResponse(request, r);

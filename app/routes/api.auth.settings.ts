@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { languageCookie } from "../../core/i18n/detect";
 import { readPayloadFields } from "../services/request-body.server";
 import { getContext } from "../services/runtime.server";
-import { requireSession } from "../services/session.server";
+import { refuseWhileImpersonating, requireSession } from "../services/session.server";
 import {
   getSettings,
   saveSettings,
@@ -27,7 +27,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return settingsMethodNotAllowed("GET, POST");
   const session = await requireSession(request);
   const ctx = getContext();
-  const r = await saveSettings(ctx, request, session, await readPayloadFields(request));
+  const fields = await readPayloadFields(request);
+  // An admin acting as the user may not change how the account signs in.
+  if (
+    fields.email !== undefined ||
+    fields.new_password !== undefined ||
+    fields.current_password !== undefined
+  ) {
+    refuseWhileImpersonating(session.user);
+  }
+  const r = await saveSettings(ctx, request, session, fields);
   if (!r.ok) return settingsFailureResponse(request, r);
   const headers = new Headers();
   if (r.language) {
