@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAuthContext } from "../app/services/auth.test-support";
@@ -72,6 +72,48 @@ describe("createApp: the machine-path allow-list", () => {
       const res = await oneClick(path);
       // Refused before any route runs: 403 (XSRF) or 401 (the session gate, for signed-in calls).
       expect([401, 403], path).toContain(res.status);
+    }
+  });
+});
+
+describe("createApp: headers and a malformed Host", () => {
+  const raw = (host: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: Number(new URL(base).port),
+          path: "/api/unsubscribe/abc",
+          method: "POST",
+          headers: { Host: host },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("answers 400 for a Host that is not host[:port], never a 500", async () => {
+    for (const host of ["exa mple.com", "a/b", "x:y:z:%", "@evil"]) {
+      expect((await raw(host)).status, host).toBe(400);
+    }
+    expect((await raw("localhost:3000")).status).toBe(200);
+  });
+
+  it("sends nosniff on JSON answers, and HSTS only when the app is https", async () => {
+    const res = await oneClick("/api/unsubscribe/abc");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    const secure = await listen(createApp(build, "production", "https://app.example"), 0);
+    try {
+      const port = (secure.address() as AddressInfo).port;
+      const r = await fetch(`http://127.0.0.1:${port}/api/anything`);
+      expect(r.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    } finally {
+      secure.close();
     }
   });
 });

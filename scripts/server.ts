@@ -88,6 +88,17 @@ export function machinePathMatcher(entries: readonly string[]): (pathname: strin
   };
 }
 
+/** A Host header the URL parser accepts as exactly a host and an optional port. */
+export function validHost(host: string | undefined): boolean {
+  if (host === undefined) return true;
+  if (!/^[A-Za-z0-9.\-\[\]:]{1,255}$/.test(host)) return false;
+  try {
+    return new URL(`http://${host}/`).host.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Remix behind a thin Node server. Every state-changing request must carry the
  * session-bound XSRF token (header, or the `_xsrf` field of a urlencoded form);
@@ -111,6 +122,21 @@ export function createApp(
   app.disable("x-powered-by");
   const handle = createRequestHandler(build, mode);
 
+  const https = appOrigin.startsWith("https:");
+  app.use((req, res, next) => {
+    // HSTS once the app is served over https; nosniff on every answer, JSON included.
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    // A Host that is not a valid host[:port] cannot build the request URL: 400, not a 500.
+    if (!validHost(req.headers.host)) {
+      res
+        .status(400)
+        .type("application/json")
+        .send(JSON.stringify({ error: "badRequest" }));
+      return;
+    }
+    next();
+  });
   app.use(
     "/build",
     express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false }),
