@@ -7,6 +7,7 @@ import { keys } from "../../renderer/storage/site-store";
 import { contentOf, LandingError, requireEditable, saveDraft, type Actor } from "./landings.server";
 import { IMMUTABLE } from "./presets.server";
 import type { AppContext } from "./runtime.server";
+import { ImageBusyError, imageSlot } from "./image-queue.server";
 
 /** SPEC §5 "Images", §9. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,6 +25,7 @@ export type UploadErrorCode =
   | "uploadTooManyPixels"
   | "uploadBadImageType"
   | "uploadNoFile"
+  | "uploadBusy"
   | "uploadFailed";
 
 export class UploadError extends Error {
@@ -34,6 +36,7 @@ export class UploadError extends Error {
     super(code);
   }
   get status(): number {
+    if (this.code === "uploadBusy") return 429;
     return this.code === "uploadTooLarge" ? 413 : 400;
   }
 }
@@ -387,6 +390,16 @@ export function withImage(content: LandingContent, type: ImageType, url: string)
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 
+/** Runs an image job in the process queue; a user over their share gets `uploadBusy` (429). */
+export async function withImageSlot<T>(userId: number, job: () => Promise<T>): Promise<T> {
+  try {
+    return await imageSlot(userId, job);
+  } catch (error) {
+    if (error instanceof ImageBusyError) throw new UploadError("uploadBusy");
+    throw error;
+  }
+}
+
 /**
  * POST /api/landings/{id}/saveImages: owner only; a rejected file changes
  * nothing (validation finishes before anything is written).
@@ -401,7 +414,7 @@ export async function saveImage(
   const landing = await requireEditable(ctx, actor, uuid);
   const bytes = await readCapped(source);
   if (bytes.byteLength === 0) throw new UploadError("uploadNoFile");
-  const img = await processImage(bytes, imageType);
+  const img = await withImageSlot(actor.id, () => processImage(bytes, imageType));
   const { url } = await storeImage(ctx, img);
   const saved = await saveDraft(ctx, landing, withImage(contentOf(landing), imageType, url));
   return {

@@ -11,6 +11,7 @@ import {
   avatarKeys,
   IMAGE_MAX_BYTES,
   processAvatar,
+  withImageSlot,
   readCapped,
   storeAvatar,
   UploadError,
@@ -78,7 +79,7 @@ export async function uploadAvatar(
   userId: number,
   bytes: Uint8Array,
 ): Promise<{ url: string }> {
-  const img = await processAvatar(bytes);
+  const img = await withImageSlot(userId, () => processAvatar(bytes));
   const { url } = await storeAvatar(ctx, img);
   const previous = (await findUserSettings(ctx.db, userId))?.avatar_url ?? null;
   await insertUserSettings(ctx.db, { user_id: userId });
@@ -107,6 +108,7 @@ export function avatarFailure(error: unknown): SettingsFailure {
   if (error instanceof UploadError) {
     if (error.code === "uploadTooLarge") return failure(413, "fileTooLarge", { field: "image" });
     if (error.code === "uploadFailed") return failure(500, "uploadFailed", { field: "image" });
+    if (error.code === "uploadBusy") return failure(429, "uploadFailed", { field: "image" });
     return failure(400, "selectImage", { field: "image" });
   }
   throw error;

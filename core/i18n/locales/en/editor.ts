@@ -228,6 +228,7 @@ export default {
     uploadInvalidType: "Only JPG or PNG images are allowed",
     uploadTooLarge: "The file is too large: 5 MB at most",
     uploadTooSmall: "The image is too small: at least {{minWidth}}×{{minHeight}}",
+    uploadBusy: "Too many images are being processed at once. Wait a few seconds and try again",
     uploadTooManyPixels: "The image is too large: {{maxMp}} megapixels at most",
     uploadBadImageType: "Unknown image type",
     uploadNoFile: "Choose an image",

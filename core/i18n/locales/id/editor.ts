@@ -229,6 +229,7 @@ export default {
     uploadInvalidType: "Hanya gambar JPG atau PNG yang diperbolehkan",
     uploadTooLarge: "File terlalu besar: maksimal 5 MB",
     uploadTooSmall: "Gambar terlalu kecil: minimal {{minWidth}}×{{minHeight}}",
+    uploadBusy: "Terlalu banyak gambar diproses sekaligus. Tunggu beberapa detik lalu coba lagi",
     uploadTooManyPixels: "Gambar terlalu besar: maksimal {{maxMp}} megapiksel",
     uploadBadImageType: "Jenis gambar tidak dikenal",
     uploadNoFile: "Pilih gambar",

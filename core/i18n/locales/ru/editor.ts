@@ -231,6 +231,7 @@ export default {
     uploadInvalidType: "Допустимы только изображения JPG или PNG",
     uploadTooLarge: "Файл слишком большой: максимум 5 МБ",
     uploadTooSmall: "Изображение слишком маленькое: минимум {{minWidth}}×{{minHeight}}",
+    uploadBusy: "Загружается слишком много изображений сразу. Подождите несколько секунд и попробуйте снова",
     uploadTooManyPixels: "Изображение слишком большое: максимум {{maxMp}} мегапикселей",
     uploadBadImageType: "Неизвестный тип изображения",
     uploadNoFile: "Выберите изображение",
