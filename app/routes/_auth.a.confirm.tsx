@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { mailProviderUrl } from "../../core/account/mail-provider";
-import { fieldErrors, forgotSchema, formToObject } from "../../core/account/validation";
+import { confirmChangeEmailSchema, fieldErrors, formToObject } from "../../core/account/validation";
 import { XsrfField } from "../components/xsrf-field";
 import { titleMeta } from "../i18n";
 import { changeEmail, resendConfirmation } from "../services/accounts.server";
@@ -17,6 +17,7 @@ import {
   EmailField,
   FormError,
   SubmitButton,
+  TextField,
   type AuthActionData,
 } from "./_auth";
 
@@ -40,13 +41,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (values.intent === "logout") return signOutToLogin(ctx, request);
   const user = await requireUser(request);
   if (values.intent === "change") {
-    const parsed = forgotSchema.safeParse(values);
+    const parsed = confirmChangeEmailSchema.safeParse(values);
     if (!parsed.success)
       return data<Answer>(
         { errors: fieldErrors(parsed.error), values: { email: values.email ?? "" } },
         { status: 400 },
       );
-    const r = await changeEmail(ctx, user, parsed.data.email);
+    const r = await changeEmail(ctx, user, parsed.data.email, parsed.data.password);
     if (!r.ok) {
       return data<Answer>(
         r.fields
@@ -113,7 +114,7 @@ export default function ConfirmEmailPage() {
       </p>
       {showChange ? (
         <AuthForm
-          schema={forgotSchema}
+          schema={confirmChangeEmailSchema}
           serverErrors={answer?.errors}
           answer={answer}
           intent="change"
@@ -125,6 +126,14 @@ export default function ConfirmEmailPage() {
                 defaultValue={answer?.values?.email}
                 error={errors.email}
                 autoFocus
+              />
+              <TextField
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                label={t("confirm.currentPassword")}
+                error={errors.password}
+                required
               />
               <FormError error={answer?.formError} />
               <div className="auth-actions">

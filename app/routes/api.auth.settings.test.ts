@@ -356,13 +356,13 @@ describe("email change", () => {
   it("/a/confirm's changeEmail: a confirmed account goes through the link, an unconfirmed one changes at once", async () => {
     const confirmed = await signUp(kit, "c@example.com");
     const session = (await loadSession(kit.ctx, get("/", confirmed.cookie)))!;
-    expect(await changeEmail(kit.ctx, session.user, "c2@example.com")).toEqual({ ok: true });
+    expect(await changeEmail(kit.ctx, session.user, "c2@example.com", PASSWORD)).toEqual({ ok: true });
     expect((await findUserById(kit.ctx.db, confirmed.id))!.email).toBe("c@example.com");
     expect(mailedToken(kit, "c2@example.com", "https://app.test/a/email-change/")).toBeTruthy();
 
     const fresh = await signUp(kit, "u@example.com", { confirmed: false });
     const s2 = (await loadSession(kit.ctx, get("/", fresh.cookie)))!;
-    expect(await changeEmail(kit.ctx, s2.user, "u2@example.com")).toEqual({ ok: true });
+    expect(await changeEmail(kit.ctx, s2.user, "u2@example.com", PASSWORD)).toEqual({ ok: true });
     expect((await findUserById(kit.ctx.db, fresh.id))!.email).toBe("u2@example.com");
   });
 });

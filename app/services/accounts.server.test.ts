@@ -107,11 +107,19 @@ describe("register", () => {
     });
   });
 
-  it("changing the address unconfirms it and mails the new one; a taken address is 409", async () => {
+  it("changing the address needs the password, unconfirms it and mails the new one; a taken address is 409", async () => {
     const r = await registered();
     await registered({ ...person, email: "other@example.com" });
-    expect(await changeEmail(kit.ctx, r.user, "other@example.com")).toMatchObject({ status: 409 });
-    expect(await changeEmail(kit.ctx, r.user, "new@example.com")).toEqual({ ok: true });
+    expect(await changeEmail(kit.ctx, r.user, "new@example.com", "wrong-pass")).toMatchObject({
+      status: 400,
+      error: "wrongPassword",
+    });
+    expect(await changeEmail(kit.ctx, r.user, "other@example.com", person.password)).toMatchObject({
+      status: 409,
+    });
+    expect(await changeEmail(kit.ctx, r.user, "new@example.com", person.password)).toEqual({
+      ok: true,
+    });
     const last = kit.mails().at(-1)!;
     expect(last.to).toBe("new@example.com");
     expect((await findUserByEmail(kit.ctx.db, "new@example.com"))?.email_confirmed_at).toBeNull();

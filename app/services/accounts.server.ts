@@ -282,7 +282,12 @@ export async function changeEmail(
   ctx: Ctx,
   user: SessionUser,
   email: string,
+  currentPassword: string,
 ): Promise<{ ok: true } | Failure> {
+  // Like Settings: whoever holds an open session must still know the password.
+  const row = await findUserById(ctx.db, user.id);
+  if (!row || !(await verifyPassword(row.password_hash, currentPassword)))
+    return fail(400, "wrongPassword", { fields: { password: "wrongPassword" } });
   const existing = await findUserByEmail(ctx.db, email);
   if (existing && existing.id !== user.id)
     return fail(409, "emailExists", { fields: { email: "emailExists" } });

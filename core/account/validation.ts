@@ -94,6 +94,12 @@ export const registerStep2Schema = z.object({ position: positionSchema });
 
 export const forgotSchema = z.object({ email });
 
+/** /a/confirm "change address": the current password is required, as in Settings. */
+export const confirmChangeEmailSchema = z.object({
+  email,
+  password: str.pipe(z.string().min(1, "currentPasswordRequired")),
+});
+
 export const resetSchema = z.object({ password, confirmPassword: str }).superRefine((v, ctx) => {
   if (v.password !== v.confirmPassword) {
     ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "passwordsMismatch" });
