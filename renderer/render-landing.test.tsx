@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureMeta, fullLanding } from "../tests/fixtures/full-landing";
 import { LandingContentSchema, type LandingContent } from "../core/landing/schema";
+import { ANALYTICS_ATTR } from "./overlay";
 import { renderLanding } from "./render-landing";
 
 const render = (patch: Partial<LandingContent> = {}, meta = {}) =>
@@ -175,6 +176,15 @@ describe("renderLanding — rules", () => {
     const preview = render({}, { includeAnalytics: false });
     expect(preview).not.toContain("googletagmanager");
     expect(preview).not.toContain("ymTest");
+  });
+
+  it("marks every analytics element (not the page's own script) for the worker's overlay", () => {
+    const html = render({}, { includeAnalytics: true });
+    const tags = html.match(/<(script|noscript)\b[^>]*>/g) ?? [];
+    const own = tags.filter((t) => !t.includes(ANALYTICS_ATTR));
+    expect(own).toEqual(["<script>"]);
+    expect(tags.length).toBeGreaterThan(3);
+    expect(html).toMatch(new RegExp(`<script>\\(function\\(\\)\\{var d=document`));
   });
 
   it("skips a malformed analytics snippet and keeps the rest of the page and the others", () => {

@@ -128,7 +128,9 @@ describe("rendering arbitrary Unicode (issue 11)", () => {
           );
           const got = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
           // No unpaired surrogate was produced by the cut.
-          expect(got).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+          expect(got).not.toMatch(
+            /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+          );
         },
       ),
       { numRuns: 200 },

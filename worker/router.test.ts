@@ -6,7 +6,15 @@ import { keys, type LandingMeta, type SiteStore } from "../renderer/storage/site
 import { signPreview } from "../core/preview-signature";
 import { edgeConfig } from "./config";
 import { EdgeCache } from "./edge-cache";
-import { handleRequest, isPublicHost, matchRoute, type EdgeDeps } from "./router";
+import {
+  handleRequest,
+  isPublicHost,
+  isWellFormedHost,
+  matchRoute,
+  MAX_TARGET_BYTES,
+  type EdgeDeps,
+} from "./router";
+import { NOT_FOUND_SCRIPT, notFoundHtml } from "./not-found";
 import { openTestBucket } from "../renderer/storage/test-bucket";
 
 let store: SiteStore;
@@ -66,7 +74,10 @@ describe("matchRoute", () => {
       kind: "host",
       hostname: "shop.example",
     });
-    expect(matchRoute("/", "pub.example", config)).toBeNull();
+    expect(matchRoute("/", "pub.example", config)).toEqual({ kind: "home" });
+    expect(matchRoute("/", "pub.example", edgeConfig({ PUBLIC_URL: "https://pub.example" }))).toBe(
+      null,
+    );
     expect(matchRoute("/l/a/b", "pub.example", config)).toBeNull();
     expect(matchRoute("/l/%2F", "pub.example", config)).toBeNull();
     expect(matchRoute("/l/%E0%A4%A", "pub.example", config)).toBeNull();
@@ -242,5 +253,84 @@ describe("editor previews", () => {
     );
     expect(stale.status).toBe(404);
     expect(matchRoute("/preview/not-a-uuid/x", "pub.example", config)).toBeNull();
+  });
+});
+
+describe("issue 11 at the router", () => {
+  it("tells malformed hosts from unknown ones", () => {
+    for (const h of ["pub.example", "shop.example", "xn--80ak6aa92e.example", "127.0.0.1", "[::1]"])
+      expect(isWellFormedHost(h)).toBe(true);
+    for (const h of [
+      "",
+      "bad host",
+      "a..b",
+      "-a.example",
+      "a-.example",
+      "a_b.example",
+      "a@b",
+      `${"a".repeat(64)}.example`,
+      `${"a.".repeat(127)}ab`,
+    ])
+      expect(isWellFormedHost(h)).toBe(false);
+  });
+
+  it("answers 400 to a malformed host before anything else", async () => {
+    const res = await handleRequest(
+      get("/l/coffee", { host: "a_b.example", method: "POST" }),
+      deps(),
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await res.text()).toBe(ru.badRequest);
+  });
+
+  it("answers 414 past the target limit and 404 (no bucket lookup) to long names below it", async () => {
+    const path = (n: number) => `/l/${"a".repeat(n - 3)}`;
+    expect((await handleRequest(get(path(MAX_TARGET_BYTES)), deps())).status).toBe(404);
+    const long = await handleRequest(get(path(MAX_TARGET_BYTES + 1)), deps());
+    expect(long.status).toBe(414);
+    expect(await long.text()).toBe(ru.uriTooLong);
+    const query = await handleRequest(get(`/l/coffee?q=${"x".repeat(MAX_TARGET_BYTES)}`), deps());
+    expect(query.status).toBe(414);
+    const failing: SiteStore = {
+      ...store,
+      get: () => Promise.reject(new Error("no lookup expected")),
+    };
+    for (const p of [`/l/${"a".repeat(1100)}`, `/assets/${"a".repeat(1100)}.webp`]) {
+      expect(matchRoute(p, "pub.example", config)).toBeNull();
+      expect((await handleRequest(get(p), deps({ store: failing }))).status).toBe(404);
+    }
+  });
+
+  it("sends / on the public host to My landings; bound hosts keep their landing", async () => {
+    const res = await handleRequest(get("/"), deps());
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("https://app.example/landings");
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect((await handleRequest(get("/", { host: "unknown.example" }), deps())).status).toBe(404);
+  });
+
+  it("the 404 page's back button goes back in history, or to / with no history", () => {
+    const html = notFoundHtml("en", "https://app.example/");
+    expect(html).toContain(`<button type="button" id="vt-back" hidden>${en.goBack}</button>`);
+    expect(html).toContain(`<script>${NOT_FOUND_SCRIPT}</script>`);
+    const run = (historyLength: number) => {
+      let onClick: (() => void) | null = null;
+      const button = {
+        hidden: true,
+        addEventListener: (type: string, fn: () => void) => type === "click" && (onClick = fn),
+      };
+      const calls: string[] = [];
+      new Function("document", "history", "location", NOT_FOUND_SCRIPT)(
+        { getElementById: (id: string) => (id === "vt-back" ? button : null) },
+        { length: historyLength, back: () => calls.push("back") },
+        { assign: (u: string) => calls.push(`assign ${u}`) },
+      );
+      expect(button.hidden).toBe(false);
+      (onClick as unknown as () => void)();
+      return calls;
+    };
+    expect(run(3)).toEqual(["back"]);
+    expect(run(1)).toEqual(["assign /"]);
   });
 });

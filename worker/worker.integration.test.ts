@@ -74,12 +74,15 @@ const fetchEdge = (e: Edge, p: string, init: RequestInit & { host?: string } = {
 function rawGet(e: Edge, p: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const u = new URL(e.url);
-    const req = http.get({ host: u.hostname, port: u.port, path: p, headers: { Host: host } }, (r) => {
-      let body = "";
-      r.setEncoding("utf8");
-      r.on("data", (c: string) => (body += c));
-      r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
-    });
+    const req = http.get(
+      { host: u.hostname, port: u.port, path: p, headers: { Host: host } },
+      (r) => {
+        let body = "";
+        r.setEncoding("utf8");
+        r.on("data", (c: string) => (body += c));
+        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
   });
 }

@@ -15,7 +15,7 @@ import { findUserSettings } from "../../db/queries/user-settings";
 import type { FieldErrors, RegisterInput, UpdateUserInput } from "../../core/account/validation";
 import { defaultLanguage, isLanguage, type Language } from "../../core/i18n";
 import { confirmationMail, resetMail } from "./account-mail.server";
-import { requestEmailChange } from "./settings/index.server";
+import { emailTaken, requestEmailChange } from "./settings/index.server";
 import { createAuthenticator, LoginError } from "./auth.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { clientIp, limiters, registerLimiter, type LoginLimiter } from "./rate-limit.server";
@@ -103,7 +103,8 @@ export async function register(
   if (!(await registerLimiter(ctx.config.registerLimitPerHour).allow(clientIp(request)))) {
     return fail(429, "tooManyAttempts", { retryAfter: MAIL_WINDOW_S });
   }
-  if (await findUserByEmail(ctx.db, input.email))
+  // Taken, or held for 7 days by another account's "this wasn't me" link.
+  if (await emailTaken(ctx.db, input.email, 0, ctx.now()))
     return fail(409, "emailExists", { fields: { email: "emailExists" } });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();

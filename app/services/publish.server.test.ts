@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb, type DB } from "../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../db/queries/landings";
 import { insertUser, updateUserRow } from "../../db/queries/users";
@@ -228,7 +229,8 @@ describe("publishLanding", () => {
     await landingWith(uid, { ...fullLanding, textAlias: "older-one" });
     const uuid = await landingWith(uid, { ...fullLanding, textAlias: "many-inputs" });
     await publishLanding(ctx(), uuid, { force: true });
-    const rebuild = async () => rebuildLanding(ctx(), (await listAllPublished(db, { uuid }, clock))[0]);
+    const rebuild = async () =>
+      rebuildLanding(ctx(), (await listAllPublished(db, { uuid }, clock))[0]);
     expect(await rebuild()).toBe("unchanged");
 
     // PRO: meta.pro flips; the badge stays (hide_logo is off), so the page is the same.
@@ -259,7 +261,12 @@ describe("publishLanding", () => {
     expect(await text(keys.page(uuid))).toContain('<html lang="en">');
 
     // A verified host whose route went missing: only the host route (and meta) are written.
-    await insertHost(db, { hostname: "many.example", landing_uuid: uuid, verification_token: "t", now: clock });
+    await insertHost(db, {
+      hostname: "many.example",
+      landing_uuid: uuid,
+      verification_token: "t",
+      now: clock,
+    });
     await markHostVerified(db, "many.example", clock);
     expect(await rebuild()).toBe("meta");
     expect(JSON.parse((await text(keys.host("many.example")))!)).toEqual({ uuid });
@@ -305,4 +312,81 @@ describe("publishLanding", () => {
     await markHostVerified(db, "shop.example", clock);
     expect(await landingByHost(ctx(), "Shop.Example:443")).toMatchObject({ found: true, uuid });
   });
+});
+
+describe("arbitrary Unicode through publish and preview (issue 11)", () => {
+  const EMOJI = ["🎉", "👨‍👩‍👧‍👦", "🇷🇺", "👍🏽", "\uD83D", "é"];
+  const anyText = fc.oneof(
+    fc.string({ unit: "grapheme", maxLength: 30 }),
+    fc.string({ unit: "binary", maxLength: 30 }),
+    fc
+      .tuple(fc.constantFrom(...EMOJI), fc.string({ unit: "binary", maxLength: 20 }))
+      .map(([a, b]) => a + b),
+  );
+  const filled = anyText.map((s) => (s.trim() ? s : `🎉${s}`));
+  let n = 0;
+
+  it("an emoji-led name without a logo publishes and previews (no 500)", async () => {
+    const uid = await owner("emoji@test.dev");
+    const uuid = await landingWith(uid, {
+      ...fullLanding,
+      textAlias: "emoji-name",
+      projectName: "🎉 Праздник",
+      projectLogoUrl: "🎉",
+    });
+    await renderPreview(ctx(), uuid);
+    expect(await text(keys.preview(uuid))).toContain("🎉 Праздник");
+    expect((await publishLanding(ctx(), uuid, { force: true })).published).toBe(true);
+    expect(await text(keys.page(uuid))).toContain("<h1>🎉 Праздник</h1>");
+  });
+
+  it("any text in any field: preview always renders, publish succeeds or refuses with a PublishError", async () => {
+    const uid = await owner("unicode@test.dev");
+    // Malformed generated snippets are skipped with a warning: expected here.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          projectName: filled,
+          companyName: anyText,
+          projectDescription: filled,
+          projectLocation: anyText,
+          projectLogoUrl: fc.oneof(filled, fc.constant(fullLanding.projectLogoUrl)),
+          mainButtonName: anyText,
+          extraButtonName: anyText,
+          cardsSectionTitle: anyText,
+          cardTitle: anyText,
+          videoSectionTitle: anyText,
+          question: anyText,
+          answer: anyText,
+          telegram: anyText,
+          analytics: anyText.map((s) => `<script>${s}</script>`),
+        }),
+        async (f) => {
+          const content = {
+            ...fullLanding,
+            ...f,
+            textAlias: `unicode-${n++}`,
+            mainButtonLink: f.mainButtonName.trim() ? fullLanding.mainButtonLink : "",
+            extraButtonLink: f.extraButtonName.trim() ? fullLanding.extraButtonLink : "",
+            cards: [{ ...fullLanding.cards[0], title: f.cardTitle }],
+            qas: [{ question: f.question, answer: f.answer, open: true }],
+            contacts: { ...fullLanding.contacts, telegramContact: f.telegram },
+            analytics: [{ name: "x", code: f.analytics }],
+          };
+          const uuid = await landingWith(uid, content);
+          await renderPreview(ctx(), uuid);
+          expect(await store.get(keys.preview(uuid))).not.toBeNull();
+          try {
+            expect((await publishLanding(ctx(), uuid, { force: true })).published).toBe(true);
+            expect(await store.get(keys.page(uuid))).not.toBeNull();
+          } catch (error) {
+            expect(error).toBeInstanceOf(PublishError);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+    warn.mockRestore();
+  }, 60_000);
 });

@@ -14,29 +14,34 @@ export function wellFormed(s: string): string {
 }
 
 let segmenter: Intl.Segmenter | null = null;
-function graphemes(s: string): Iterable<{ segment: string }> {
+function segments(s: string): Intl.Segments {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   return segmenter.segment(s);
 }
 
+/**
+ * Where the grapheme holding code unit `i` starts: a place to cut without
+ * splitting it. `containing` asks ICU directly, without walking every
+ * grapheme from the start in JavaScript (that costs ~1 µs per grapheme).
+ */
+export function graphemeStart(s: string, i: number): number {
+  if (i <= 0) return 0;
+  if (i >= s.length) return s.length;
+  return segments(s).containing(i)?.index ?? i;
+}
+
 /** The first grapheme of the trimmed text ("" for blank text). */
 export function firstGrapheme(s: string): string {
-  for (const { segment } of graphemes(wellFormed(s.trim()))) return segment;
-  return "";
+  return segments(wellFormed(s.trim())).containing(0)?.segment ?? "";
 }
 
 /**
- * At most `max` graphemes of the text with runs of white space flattened; a
- * longer text is cut to `max - 1` graphemes, back to a word boundary, plus "…".
+ * The text with runs of white space flattened, at most `max` code units long:
+ * a longer text is cut before the grapheme at `max - 1` (never inside one),
+ * back to a word boundary, and ends with "…".
  */
 export function clipText(s: string, max: number): string {
   const flat = wellFormed(s).replace(/\s+/g, " ").trim();
-  // Code units ≥ graphemes: a short enough string needs no segmenting.
   if (flat.length <= max) return flat;
-  const parts: string[] = [];
-  for (const { segment } of graphemes(flat)) {
-    if (parts.length === max) return `${parts.slice(0, max - 1).join("").replace(/\s\S*$/, "")}…`;
-    parts.push(segment);
-  }
-  return flat;
+  return `${flat.slice(0, graphemeStart(flat, max - 1)).replace(/\s\S*$/, "")}…`;
 }
