@@ -200,7 +200,8 @@ export default function Editor() {
         <div className="editor-topbar">
           <div className="container editor-topbar-inner">
             <Link to="/landings" className="btn btn-ghost btn-sm editor-back">
-              ← {t("back")}
+              <span aria-hidden="true">←</span>{" "}
+              <span className="editor-back-text">{t("back")}</span>
             </Link>
             <h1 className="editor-title" title={content.projectName || undefined}>
               {content.projectName || t("title")}

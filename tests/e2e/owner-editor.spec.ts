@@ -106,6 +106,9 @@ test.describe("owner editor (issue 11)", () => {
     await signIn(page.context(), owner.api);
     await page.goto(`/e/${uuid}`);
     await expect(field(page, ed.fields.projectName)).toHaveValue("До отзыва");
+    // The first live preview is in; the next call the page makes is the save below.
+    await expect(page.getByTestId("preview-frame")).toBeVisible();
+    await page.waitForLoadState("networkidle");
 
     revokeSessions(owner.email);
     await answer401(page, "**/setState");

@@ -424,7 +424,9 @@ test.describe("owner: landings and the editor", () => {
         fullPage: true,
       });
       await page.goto(editorUrl);
-      await expect(page.getByTestId("preview-frame")).toBeVisible();
+      // Issue 11 #12: on a phone the preview has its own tab (owner-layout.spec.ts).
+      if (width === 390) await expect(page.getByTestId("preview-frame")).toBeAttached();
+      else await expect(page.getByTestId("preview-frame")).toBeVisible();
       await page.waitForLoadState("networkidle");
       await page.screenshot({
         path: path.join(shots, `owner-editor-${width}.png`),
@@ -511,7 +513,7 @@ test.describe("owner: landings and the editor", () => {
     await expect(field(page, ed.fields.projectName)).toHaveValue("Не потеряется");
   });
 
-  test("PRO at the limit gets the buy-a-new-showroom dialog; payment_success shows the PRO modal once", async ({
+  test("PRO at the limit gets the buy-a-new-showroom dialog; payment_success without a payment shows nothing", async ({
     page,
   }) => {
     const email = await register(page);
@@ -537,10 +539,10 @@ test.describe("owner: landings and the editor", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
 
+    // PRO set by hand, not paid: the "PRO activated" modal needs a paid order of the
+    // last 10 minutes (payments.spec.ts shows it after a real payment). The query is dropped.
     await page.goto("/landings?payment_success=1");
-    await expect(page.getByTestId("pro-activated-dialog")).toBeVisible();
     await expect(page).toHaveURL(/\/landings$/);
-    await page.getByRole("button", { name: ls.proActivated.ok }).click();
     await expect(page.getByTestId("pro-activated-dialog")).toHaveCount(0);
   });
 

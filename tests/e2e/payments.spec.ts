@@ -7,6 +7,7 @@ import ruCommon from "../../core/i18n/locales/ru/common";
 import ru from "../../core/i18n/locales/ru/landings";
 import { EXTRA_LANDING_PRICE_USD, PRO_PRICE_USD } from "../../core/plans";
 import { ApiClient, loginAdmin, registerOwner } from "./support/api-client";
+import { newOwner } from "./support/owner";
 
 /**
  * Issue 8 end to end with the local `test` provider: a free owner whose page
@@ -67,7 +68,7 @@ for (const [lang, cat, common] of [
     context,
   }) => {
     test.setTimeout(120_000);
-    const owner = await registerOwner(`pay-${lang}`);
+    const owner = await newOwner(`pay-${lang}`);
     const alias = `paid-${lang}-${Date.now().toString(36)}`;
     await publishOne(owner.api, alias);
 

@@ -14,6 +14,8 @@ export type PreviewSignal = { n: number; url?: string };
 const WIDTHS = { desktop: 1280, mobile: 390 } as const;
 type Mode = keyof typeof WIDTHS;
 const FRAME_HEIGHT = 620;
+/** Phones (the app's 720 px breakpoint): the desktop preview would be too small to read. */
+const PHONE_QUERY = "(max-width: 720px)";
 /** SPEC §9: live preview requests time out after 30 s. */
 const TIMEOUT_MS = 30_000;
 
@@ -69,12 +71,21 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
     return () => clearTimeout(timer);
   }, [uuid, signal]);
 
+  // On a phone the preview starts at phone width, which it can show at full size.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current && window.matchMedia(PHONE_QUERY).matches) setMode("mobile");
+  }, []);
+
   useEffect(() => {
     const node = box.current;
     if (!node) return;
-    const ro = new ResizeObserver(([entry]) => setBoxWidth(entry.contentRect.width));
+    const measure = (w: number) => {
+      if (w > 0) setBoxWidth(w);
+    };
+    const ro = new ResizeObserver(([entry]) => measure(entry.contentRect.width));
     ro.observe(node);
-    setBoxWidth(node.clientWidth);
+    measure(node.clientWidth);
     return () => ro.disconnect();
   }, []);
 
@@ -93,7 +104,10 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
               type="button"
               aria-pressed={mode === m}
               className={mode === m ? "is-active" : ""}
-              onClick={() => setMode(m)}
+              onClick={() => {
+                chosen.current = true;
+                setMode(m);
+              }}
             >
               {t(`preview.${m}`)}
             </button>

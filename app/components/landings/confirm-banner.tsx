@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useOptionalUser } from "../root-data";
-import { XsrfField } from "../xsrf-field";
+import { useOptionalUser, useRootData } from "../root-data";
+import { XSRF_FIELD_NAME } from "../xsrf-field";
 
 type ResendAnswer = { formError?: { key: string; values?: Record<string, string | number> } };
 
@@ -9,23 +9,28 @@ type ResendAnswer = { formError?: { key: string; values?: Record<string, string 
  * "Resend the confirmation email": posts to /a/confirm (intent=resend), the
  * Confirm email screen's own action, without leaving the page. Its success
  * toast ('confirmation email resent', SPEC §8) arrives with the revalidation;
- * a refusal (too many mails) is shown next to the button.
+ * a refusal (too many mails) is shown next to the button. A plain button, not
+ * a form, so it also works inside another form (the publish step).
  */
 export function ResendConfirmationButton({ className = "" }: { className?: string }) {
   const { t } = useTranslation("landings");
   const fetcher = useFetcher<ResendAnswer>();
+  const xsrf = useRootData()?.xsrfToken ?? "";
   const busy = fetcher.state !== "idle";
   const refusal = fetcher.state === "idle" ? fetcher.data?.formError : undefined;
   return (
-    <fetcher.Form method="post" action="/a/confirm" className={`resend-form ${className}`}>
-      <XsrfField />
+    <span className={`resend-form ${className}`}>
       <button
-        type="submit"
-        name="intent"
-        value="resend"
+        type="button"
         className="btn btn-sm btn-secondary"
         disabled={busy}
         aria-busy={busy || undefined}
+        onClick={() =>
+          fetcher.submit(
+            { intent: "resend", [XSRF_FIELD_NAME]: xsrf },
+            { method: "post", action: "/a/confirm" },
+          )
+        }
         data-testid="resend-confirmation"
       >
         {busy ? t("confirmEmail.sending") : t("confirmEmail.resend")}
@@ -38,7 +43,7 @@ export function ResendConfirmationButton({ className = "" }: { className?: strin
           })}
         </span>
       ) : null}
-    </fetcher.Form>
+    </span>
   );
 }
 

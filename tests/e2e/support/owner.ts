@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { linkIn, readOutbox } from "../../../app/services/mail-outbox";
+import auth from "../../../core/i18n/locales/ru/auth";
 import { registerOwner, type ApiClient } from "./api-client";
 
 /**
@@ -53,7 +54,8 @@ export async function newOwner(tag: string, o: { confirmed?: boolean } = {}): Pr
 /** Signs the browser context in as the API client's session (same cookies). */
 export async function signIn(context: BrowserContext, api: ApiClient, lang?: "ru" | "en" | "id") {
   const state = await api.http.storageState();
-  await context.addCookies(state.cookies);
+  // The session and XSRF cookies; a flash toast left for the API client stays there.
+  await context.addCookies(state.cookies.filter((c) => c.name !== "vitrina_toast"));
   if (lang) await setLanguage(context, lang);
 }
 
@@ -98,6 +100,19 @@ export async function seedLanding(
   return uuid;
 }
 
+/** PRO for a year (tariff 1), straight in the database. */
+export function makePro(email: string): void {
+  const db = new SQLite(path.join(dataDir, "vitrina.sqlite"));
+  try {
+    db.prepare("update users set tariff = 1, tariff_expiration_date = ? where email = ?").run(
+      new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      email,
+    );
+  } finally {
+    db.close();
+  }
+}
+
 /** Ends every session of a user, as a password change elsewhere or an admin would. */
 export function revokeSessions(email: string): void {
   const db = new SQLite(path.join(dataDir, "vitrina.sqlite"));
@@ -129,5 +144,5 @@ export async function waitSaved(page: Page) {
 export async function loginViaUi(page: Page, email: string, password = OWNER_PASSWORD) {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  await page.getByRole("button", { name: auth.login.submit }).click();
 }
