@@ -70,9 +70,17 @@ export default function AdminUsers() {
       key: "email",
       label: t("fields.email"),
       sortable: true,
+      className: "admin-cell-email",
       render: (u) => (
         <span className="admin-email-cell">
-          <span className="admin-value">{u.email}</span>
+          {/* May break before the @ only, so the column stays readable. */}
+          <span>
+            <span className="admin-nowrap">{u.email.split("@")[0]}</span>
+            <wbr />
+            {u.email.includes("@") ? (
+              <span className="admin-nowrap">@{u.email.split("@").slice(1).join("@")}</span>
+            ) : null}
+          </span>
           {u.is_admin ? <span className="badge admin-badge-admin">{t("fields.admin")}</span> : null}
         </span>
       ),
@@ -99,13 +107,13 @@ export default function AdminUsers() {
       key: "created_at",
       label: t("fields.created_at"),
       sortable: true,
-      render: (u) => dateTime(u.created_at),
+      render: (u) => <span title={dateTime(u.created_at)}>{date(u.created_at)}</span>,
     },
     {
       key: "last_login",
       label: t("fields.last_login"),
       sortable: true,
-      render: (u) => dateTime(u.last_login),
+      render: (u) => <span title={dateTime(u.last_login)}>{date(u.last_login)}</span>,
     },
   ];
 

@@ -268,7 +268,12 @@ export default function Editor() {
           ) : null}
         </div>
         <div className={`container editor-layout view-${view}`}>
-          <div className="editor-main" id="editor-main">
+          <div
+            className="editor-main"
+            id="editor-main"
+            role="tabpanel"
+            aria-labelledby="editor-tab-edit"
+          >
             {disabled ? (
               <div className="alert alert-warning editor-expired" role="alert">
                 {t("expired")}{" "}
@@ -307,7 +312,12 @@ export default function Editor() {
               autoStart={params.get("publish") === "1"}
               disabled={disabled}
             />
-            <div className="editor-preview" id="editor-preview">
+            <div
+              className="editor-preview"
+              id="editor-preview"
+              role="tabpanel"
+              aria-labelledby="editor-tab-preview"
+            >
               <PreviewPane uuid={landing.uuid} signal={preview} />
             </div>
           </aside>

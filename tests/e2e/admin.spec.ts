@@ -80,8 +80,12 @@ for (const lang of ["ru", "en"] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
 
       const toasts = page.getByRole("region", { name: C.toasts.region });
+      // Each toast is checked, then dismissed (at 390 px they cover the header and side links).
       const expectToast = async (text: string) => {
-        await expect(toasts.getByText(text, { exact: true }).last()).toBeVisible();
+        const toast = toasts.locator(".toast").filter({ hasText: text }).last();
+        await expect(toast.getByText(text, { exact: true })).toBeVisible();
+        await toast.getByRole("button", { name: C.toasts.close }).click();
+        await expect(toast).toBeHidden();
       };
       const nav = page.getByRole("navigation", { name: L.nav.label });
 
@@ -191,6 +195,8 @@ for (const lang of ["ru", "en"] as const) {
 
       // ---- users: orders (none) and view landings → settings
       await more(landingOwner.email).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await shot(page, "users-menu", lang, width);
       await page.getByRole("menuitem", { name: L.actions.orders }).click();
       const ordersDialog = page.getByRole("dialog", {
         name: tr(L.users.ordersTitle, { email: landingOwner.email }),
@@ -204,11 +210,16 @@ for (const lang of ["ru", "en"] as const) {
       });
       await expect(landingsDialog.getByText(uuid)).toBeVisible();
       await landingsDialog.getByRole("button", { name: L.actions.settings }).click();
-      const settingsDialog = page.getByRole("dialog", { name: titleRe(L.settings.title) });
+      const settingsDialog = page.getByRole("dialog", { name: L.settings.heading });
       await expect(settingsDialog.getByText(longValue.slice(0, 100))).toBeVisible();
       await expect(settingsDialog.getByText(longValue, { exact: true })).toHaveCount(0);
-      await rowOf(settingsDialog, "promo_note").getByRole("button", { name: L.table.showAll }).click();
+      await settingsDialog
+        .getByRole("listitem")
+        .filter({ hasText: "promo_note" })
+        .getByRole("button", { name: L.table.showAll })
+        .click();
       await expect(settingsDialog.getByText(longValue, { exact: true })).toBeVisible();
+      await shot(page, "landing-settings", lang, width);
       await settingsDialog.getByRole("button", { name: L.actions.close }).last().click();
       await expect(settingsDialog).toBeHidden();
 

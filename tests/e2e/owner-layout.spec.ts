@@ -12,6 +12,13 @@ import {
   signIn,
 } from "./support/owner";
 
+/** Screenshots wait for the images on screen, not for the network to go quiet (the preview keeps it busy). */
+async function imagesLoaded(page: Page) {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
+    timeout: 15_000,
+  });
+}
+
 /**
  * Issue 11 #12: the owner's pages on a 390×844 phone and a 1440 desktop, in
  * Russian and English — checked, and photographed for review.
@@ -100,7 +107,7 @@ test.describe("owner pages: phone and desktop layout (issue 11 #12)", () => {
         await page.setViewportSize({ width, height });
         await page.goto("/landings");
         await expect(page.getByTestId("landing-card")).toHaveCount(1);
-        await page.waitForLoadState("networkidle");
+        await imagesLoaded(page);
         await page.screenshot({
           path: path.join(shots, `owner-landings-${lang}-${width}.png`),
           fullPage: true,
@@ -117,7 +124,7 @@ test.describe("owner pages: phone and desktop layout (issue 11 #12)", () => {
         await page.goto(`/e/${uuid}`);
         await expect(page.getByTestId("publish-state")).toContainText(ed.publishState.changed);
         if (width === 1440) await expect(page.getByTestId("preview-frame")).toBeVisible();
-        await page.waitForLoadState("networkidle");
+        await imagesLoaded(page);
         await page.screenshot({
           path: path.join(shots, `owner-editor-${lang}-${width}.png`),
           fullPage: width === 1440,
@@ -126,7 +133,7 @@ test.describe("owner pages: phone and desktop layout (issue 11 #12)", () => {
         if (width === 390) {
           await page.getByTestId("editor-tab-preview").click();
           await expect(page.getByTestId("preview-frame")).toBeVisible();
-          await page.waitForLoadState("networkidle");
+          await imagesLoaded(page);
           await page.screenshot({
             path: path.join(shots, `owner-editor-preview-${lang}-${width}.png`),
             animations: "disabled",

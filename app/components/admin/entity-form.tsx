@@ -129,7 +129,10 @@ export function EntityFormModal({
             value={values[f.name]}
             error={message(errors[f.name])}
             disabled={busy || readOnly.includes(f.name)}
-            onChange={(v) => setValues((cur) => ({ ...cur, [f.name]: v }))}
+            onChange={(v) => {
+              setValues((cur) => ({ ...cur, [f.name]: v }));
+              if (errors[f.name]) setErrors(({ [f.name]: _gone, ...rest }) => rest);
+            }}
           />
         ))}
       </form>

@@ -19,7 +19,7 @@ export function useDateFormat() {
       if (!iso) return "—";
       const d = new Date(iso);
       if (Number.isNaN(d.getTime())) return iso;
-      return d.toLocaleDateString(lang, { dateStyle: "medium" });
+      return d.toLocaleDateString(lang, { year: "numeric", month: "2-digit", day: "2-digit" });
     },
     [lang],
   );

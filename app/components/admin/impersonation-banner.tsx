@@ -22,7 +22,20 @@ export function ImpersonationBanner({ email }: { email: string }) {
       {/* Owner pages do not load admin.css, so the banner brings its own few rules. */}
       <style>{BANNER_CSS}</style>
       <p className="impersonation-text">
-        <span aria-hidden="true">👤</span> {t("impersonation.banner", { email })}
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+        </svg>
+        <span>{t("impersonation.banner", { email })}</span>
       </p>
       <button
         type="button"
@@ -52,9 +65,8 @@ export function ImpersonationBanner({ email }: { email: string }) {
 
 const BANNER_CSS = `
 .impersonation-banner {
-  position: sticky;
-  top: 0;
-  z-index: 1000;
+  position: relative;
+  z-index: 50;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -65,7 +77,13 @@ const BANNER_CSS = `
   color: #fff;
   font-size: 14px;
 }
+.impersonation-text svg {
+  flex: none;
+}
 .impersonation-text {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
   margin: 0;
   font-weight: 600;
   overflow-wrap: anywhere;

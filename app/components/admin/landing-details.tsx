@@ -11,8 +11,9 @@ export const isPublished = (l: Pick<AdminLanding, "published">) =>
 export function usePublicLink() {
   const publicUrl = useRootData()?.publicUrl ?? "";
   return (l: Pick<AdminLanding, "textalias" | "public_url">): string | null => {
-    if (l.public_url) return l.public_url;
+    // SPEC §2: View Live is the public link from the text alias; none without one.
     if (!l.textalias) return null;
+    if (l.public_url) return l.public_url;
     return `${publicUrl.replace(/\/$/, "")}/l/${encodeURIComponent(l.textalias)}`;
   };
 }

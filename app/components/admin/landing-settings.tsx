@@ -44,7 +44,6 @@ export function LandingSettingsModal({
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const [rows, setRows] = useState<AdminKv[] | null>(null);
   const [nonce, setNonce] = useState(0);
-  const name = landing.projectname || landing.uuid;
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -120,7 +119,7 @@ export function LandingSettingsModal({
 
   return (
     <Modal
-      title={t("settings.title", { name })}
+      title={t("settings.heading")}
       onClose={onClose}
       wide
       className="admin-wide-modal"
@@ -139,58 +138,46 @@ export function LandingSettingsModal({
         </>
       }
     >
-      <p className="text-muted text-sm admin-mono">{landing.uuid}</p>
+      <p className="admin-settings-of">
+        {landing.projectname ? <strong>{landing.projectname}</strong> : null}
+        <span className="text-muted text-sm admin-mono">{landing.uuid}</span>
+      </p>
       {rows === null ? (
         <p>{t("table.loading")}</p>
       ) : rows.length === 0 ? (
         <p className="empty-state">{t("settings.empty")}</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label={t("settings.title", { name })}
-        >
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("fields.key")}</th>
-                <th scope="col">{t("fields.value")}</th>
-                <th scope="col" className="admin-actions-col">
-                  {t("table.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="admin-mono">{row.key}</td>
-                  <td className="admin-cell-wide">
-                    <Truncated value={row.value} max={SETTINGS_TRUNCATE} />
-                  </td>
-                  <td className="admin-actions-col">
-                    <div className="admin-actions">
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        onClick={() => setMode({ kind: "edit", row })}
-                      >
-                        {t("actions.edit")}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm admin-danger-text"
-                        onClick={() => setMode({ kind: "delete", row })}
-                      >
-                        {t("actions.delete")}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list rather than a table: long values read well at any width.
+        <ul className="admin-kv-list" aria-label={t("settings.heading")}>
+          {rows.map((row) => (
+            <li key={row.id} className="admin-kv-item">
+              <div className="admin-kv-head">
+                <span className="admin-mono admin-kv-key">{row.key}</span>
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    aria-label={`${t("actions.edit")}: ${row.key}`}
+                    onClick={() => setMode({ kind: "edit", row })}
+                  >
+                    {t("actions.edit")}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm admin-danger-text"
+                    aria-label={`${t("actions.delete")}: ${row.key}`}
+                    onClick={() => setMode({ kind: "delete", row })}
+                  >
+                    {t("actions.delete")}
+                  </button>
+                </div>
+              </div>
+              <div className="admin-kv-value">
+                <Truncated value={row.value} max={SETTINGS_TRUNCATE} />
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import { createPortal } from "react-dom";
 
 export interface RowMenuItem {
   label: string;
@@ -10,7 +11,7 @@ export interface RowMenuItem {
 /**
  * A menu button for a row's less frequent actions (WAI-ARIA menu button):
  * arrows move, Escape and Tab close, focus goes back to the button. The list
- * is fixed-positioned so the table's horizontal scroller does not clip it.
+ * is fixed-positioned (in a portal) so the table's scroller does not clip it.
  */
 export function RowMenu({
   label,
@@ -80,7 +81,10 @@ export function RowMenu({
       setOpen(false);
       button.current?.focus();
     } else if (e.key === "Tab") {
+      // The list lives at the end of <body>: hand focus back to the button.
+      e.preventDefault();
       setOpen(false);
+      button.current?.focus();
     }
   };
 
@@ -109,35 +113,39 @@ export function RowMenu({
         {context ? <span className="visually-hidden">: {context}</span> : null}
         <span aria-hidden="true">▾</span>
       </button>
-      {open ? (
-        <ul
-          ref={list}
-          id={id}
-          role="menu"
-          aria-label={label}
-          className="menu admin-row-menu"
-          style={style}
-          onKeyDown={onKeyDown}
-        >
-          {visible.map((item) => (
-            <li role="none" key={item.label}>
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={`menu-item ${item.danger ? "menu-item-danger" : ""}`}
-                onClick={() => {
-                  setOpen(false);
-                  button.current?.focus();
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* In a portal: the pinned actions cell is its own stacking context. */}
+      {open
+        ? createPortal(
+            <ul
+              ref={list}
+              id={id}
+              role="menu"
+              aria-label={label}
+              className="menu admin-row-menu"
+              style={style}
+              onKeyDown={onKeyDown}
+            >
+              {visible.map((item) => (
+                <li role="none" key={item.label}>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={`menu-item ${item.danger ? "menu-item-danger" : ""}`}
+                    onClick={() => {
+                      setOpen(false);
+                      button.current?.focus();
+                      item.onSelect();
+                    }}
+                  >
+                    {item.label}
+                  </button>
+                </li>
+              ))}
+            </ul>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

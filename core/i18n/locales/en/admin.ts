@@ -167,7 +167,7 @@ export default {
     paidDiffers: "paid {{amount}}",
     grantTitle: "Grant PRO to {{email}}",
     grantText: "PRO is extended by this many days, like a payment (recorded as an admin purchase).",
-    expirationTitle: "Set expiration date for {{email}}",
+    expirationTitle: "Set expiration date",
     expirationText: "The plan of {{email}} ends on this date; their public pages follow at once.",
     landingsTitle: "Showrooms of {{email}}",
     noLandings: "This user has no showrooms.",
@@ -196,7 +196,7 @@ export default {
   },
 
   settings: {
-    title: "Settings of {{name}}",
+    heading: "Landing settings",
     empty: "This landing has no settings.",
     createTitle: "New setting",
     editTitle: "Edit setting {{key}}",

@@ -168,7 +168,7 @@ export default {
     grantTitle: "Berikan PRO kepada {{email}}",
     grantText:
       "PRO diperpanjang sebanyak hari ini, seperti pembayaran (dicatat sebagai pembelian admin).",
-    expirationTitle: "Atur tanggal kedaluwarsa untuk {{email}}",
+    expirationTitle: "Atur tanggal kedaluwarsa",
     expirationText:
       "Paket {{email}} berakhir pada tanggal ini; halaman publiknya langsung mengikuti.",
     landingsTitle: "Landing milik {{email}}",
@@ -198,7 +198,7 @@ export default {
   },
 
   settings: {
-    title: "Pengaturan {{name}}",
+    heading: "Pengaturan landing",
     empty: "Landing ini tidak memiliki pengaturan.",
     createTitle: "Pengaturan baru",
     editTitle: "Ubah pengaturan {{key}}",

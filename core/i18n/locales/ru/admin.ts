@@ -167,7 +167,7 @@ export default {
     paidDiffers: "оплачено {{amount}}",
     grantTitle: "Выдать PRO пользователю {{email}}",
     grantText: "PRO продлевается на указанное число дней, как при оплате (запись с методом admin).",
-    expirationTitle: "Дата окончания для {{email}}",
+    expirationTitle: "Дата окончания тарифа",
     expirationText: "Тариф {{email}} закончится в этот день; публичные страницы изменятся сразу.",
     landingsTitle: "Витрины {{email}}",
     noLandings: "У пользователя нет витрин.",
@@ -196,7 +196,7 @@ export default {
   },
 
   settings: {
-    title: "Настройки витрины {{name}}",
+    heading: "Настройки витрины",
     empty: "У витрины нет настроек.",
     createTitle: "Новая настройка",
     editTitle: "Настройка {{key}}",
