@@ -8,5 +8,8 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // TEST_DATABASE_URL=postgres://… runs the suite on PostgreSQL (issue 12).
+    globalSetup: ["db/vitest-global-setup.ts"],
+    setupFiles: ["db/vitest-setup.ts"],
   },
 });

@@ -1,14 +1,14 @@
 import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./database";
+import { createTestDb, type DB } from "./database";
 import { migrations } from "./migrations/index";
 
-const migratorFor = (db: ReturnType<typeof openDatabase>) =>
+const migratorFor = (db: DB) =>
   new Migrator({ db, provider: { getMigrations: async () => migrations } });
 
 describe("migration 20261124T1000_settings (one_time_tokens rebuilt)", () => {
   it("keeps existing tokens, adds payload and the two new kinds, keeps the cascade; down undoes it", async () => {
-    const db = openDatabase(":memory:");
+    const db = await createTestDb({ migrate: false });
     const migrator = migratorFor(db);
     expect((await migrator.migrateTo("20261123T1400_payments")).error).toBeUndefined();
     await sql`insert into users (id, name, email, password_hash, created_at) values (5, 'A', 'a@x.io', 'h', '2026-01-01')`.execute(
@@ -54,12 +54,12 @@ describe("migration 20261124T1000_settings (one_time_tokens rebuilt)", () => {
       sql`insert into one_time_tokens (user_id, kind, token_hash, created_at, expires_at) values (5, 'bogus', 'h4', 'x', 'y')`.execute(
         db,
       ),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(/CHECK|check constraint/);
     await expect(
       sql`insert into one_time_tokens (user_id, kind, token_hash, created_at, expires_at) values (5, 'email_change', 'h2', 'x', 'y')`.execute(
         db,
       ),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(/UNIQUE|unique constraint/);
     const ids = await db.selectFrom("one_time_tokens").select("id").execute();
     expect(ids.map((r) => r.id)).toEqual([1, 2, 3]);
 

@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { migrateToLatest, openDatabase } from "../db/database";
+import { migrateToLatest, openConfiguredDatabase } from "../db/database";
 import { loadConfig } from "../app/services/config.server";
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
-const db = openDatabase(path.join(config.dataDir, "vitrina.sqlite"));
+const db = openConfiguredDatabase(config);
 try {
   const applied = await migrateToLatest(db);
   if (applied.length === 0) console.info("[migrate] database is up to date");

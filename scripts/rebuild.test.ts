@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, type DB } from "../db/database";
+import {
+  createTestDb,
+  migrateToLatest,
+  openDatabase,
+  testDatabaseIsPostgres,
+  testDatabaseUrl,
+  type DB,
+} from "../db/database";
 import { createLanding, updateLanding } from "../db/queries/landings";
 import { insertUser, updateUserRow } from "../db/queries/users";
 import { fullLanding } from "../tests/fixtures/full-landing";
@@ -18,7 +25,13 @@ let goodUuid: string;
 
 async function rebuild(...args: string[]) {
   return run("npx", ["tsx", "scripts/rebuild.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dir, NODE_ENV: "production" },
+    // On PostgreSQL the CLI opens the test database through DATABASE_URL (issue 12).
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      NODE_ENV: "production",
+      DATABASE_URL: testDatabaseUrl(db) ?? "",
+    },
   }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
     (e) => ({ code: e.code as number, out: String(e.stdout) + String(e.stderr) }),
@@ -27,7 +40,9 @@ async function rebuild(...args: string[]) {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "vitrina-rebuild-"));
-  db = openDatabase(path.join(dir, "vitrina.sqlite"));
+  db = testDatabaseIsPostgres
+    ? await createTestDb()
+    : openDatabase(path.join(dir, "vitrina.sqlite"));
   await migrateToLatest(db);
   owner = await insertUser(db, {
     name: "Owner",

@@ -8,6 +8,18 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import type { Server } from "node:http";
 import { Transform, type Readable } from "node:stream";
 import path from "node:path";
+import {
+  clientAddress,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from "../app/services/ops/client-address.server";
+import { isDraining, type HealthReport } from "../app/services/ops/health.server";
+import { log as appLog, type Logger } from "../app/services/ops/log.server";
+import {
+  loggablePath,
+  REQUEST_ID_HEADER,
+  requestIdFor,
+} from "../app/services/ops/request-id.server";
 import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/xsrf.server";
 import { hasLiveSession, needsSession } from "./lib/session-gate";
 
@@ -42,14 +54,23 @@ function capped(source: ExpressRequest, limit: number): Readable {
   return source.pipe(counter);
 }
 
-function toFetchHeaders(req: ExpressRequest): Headers {
+/** What the first middleware learns of a request, for the handlers after it. */
+interface RequestOps {
+  clientIp: string;
+  requestId: string;
+}
+const opsOf = (res: ExpressResponse): RequestOps => res.locals as RequestOps;
+
+function toFetchHeaders(req: ExpressRequest, ops: RequestOps): Headers {
   const headers = new Headers();
   for (const [key, values] of Object.entries(req.headers)) {
-    if (!values || key === CLIENT_IP_HEADER) continue;
+    if (!values || key === CLIENT_IP_HEADER || key === REQUEST_ID_HEADER) continue;
     for (const v of Array.isArray(values) ? values : [values]) headers.append(key, v);
   }
   // Set by the server itself, never trusted from the client: rate limits key on it.
-  headers.set(CLIENT_IP_HEADER, req.socket.remoteAddress ?? "unknown");
+  // From the socket, or behind TRUSTED_PROXIES from their forwarding headers.
+  headers.set(CLIENT_IP_HEADER, ops.clientIp);
+  headers.set(REQUEST_ID_HEADER, ops.requestId);
   return headers;
 }
 
@@ -91,12 +112,21 @@ export function machinePathMatcher(entries: readonly string[]): (pathname: strin
 /** A Host header the URL parser accepts as exactly a host and an optional port. */
 export function validHost(host: string | undefined): boolean {
   if (host === undefined) return true;
-  if (!/^[A-Za-z0-9.\-\[\]:]{1,255}$/.test(host)) return false;
+  if (!/^[A-Za-z0-9.\-[\]:]{1,255}$/.test(host)) return false;
   try {
     return new URL(`http://${host}/`).host.length > 0;
   } catch {
     return false;
   }
+}
+
+/** Operations settings of the server (decision 009); every one has a single-machine default. */
+export interface ServerOps {
+  /** Proxies whose X-Forwarded-For / CF-Connecting-IP / X-Request-Id are believed. None by default. */
+  trustedProxies?: TrustedProxies | readonly string[];
+  /** `GET /healthz`; without it /healthz answers from the Remix routes (404). */
+  health?: () => Promise<HealthReport>;
+  log?: Logger;
 }
 
 /**
@@ -109,18 +139,68 @@ export function validHost(host: string | undefined): boolean {
  * `machinePaths` is the named allow-list of machine endpoints (DESIGN §6),
  * each authenticating by signature instead (see `machinePaths` in
  * scripts/lib/machine-paths.ts). Nothing else is exempt.
+ *
+ * Every request gets an id (`X-Request-Id`, a trusted proxy's when sane) and
+ * one JSON log line when it ends; `GET /healthz` answers the load balancer
+ * without a session (`ops.health`).
  */
 export function createApp(
   build: ServerBuild,
   mode: string,
   appUrl: string,
   machinePaths: readonly string[] = [],
+  ops: ServerOps = {},
 ): express.Express {
   const appOrigin = new URL(appUrl).origin;
   const exempt = machinePathMatcher(machinePaths);
+  const trusted =
+    ops.trustedProxies && "has" in ops.trustedProxies
+      ? ops.trustedProxies
+      : parseTrustedProxies(ops.trustedProxies ?? []);
+  const log = ops.log ?? appLog;
   const app = express();
   app.disable("x-powered-by");
   const handle = createRequestHandler(build, mode);
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    const fromProxy = trusted.has(req.socket.remoteAddress);
+    const info: RequestOps = {
+      clientIp: clientAddress(
+        {
+          socket: req.socket.remoteAddress,
+          forwardedFor: req.headers["x-forwarded-for"],
+          cfConnectingIp: req.headers["cf-connecting-ip"],
+        },
+        trusted,
+      ),
+      requestId: requestIdFor(req.headers[REQUEST_ID_HEADER], fromProxy),
+    };
+    Object.assign(res.locals, info);
+    res.setHeader("X-Request-Id", info.requestId);
+    // A draining server tells keep-alive clients to reconnect (to another server).
+    if (isDraining()) res.setHeader("Connection", "close");
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const status = res.writableFinished ? res.statusCode : 499;
+      const line = {
+        id: info.requestId,
+        method: req.method,
+        path: loggablePath(req.path),
+        status,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ip: info.clientIp,
+      };
+      if (req.path === "/healthz" && status < 500) log.debug("request", line);
+      else if (status >= 500) log.error("request", line);
+      else log.info("request", line);
+    };
+    res.once("finish", done);
+    res.once("close", done);
+    next();
+  });
 
   const https = appOrigin.startsWith("https:");
   app.use((req, res, next) => {
@@ -137,6 +217,21 @@ export function createApp(
     }
     next();
   });
+  const health = ops.health;
+  if (health) {
+    // For the load balancer: no session, no XSRF (a read), no Remix.
+    app.get("/healthz", (_req, res, next) => {
+      health().then(
+        (report) =>
+          res
+            .status(report.ok ? 200 : 503)
+            .setHeader("Cache-Control", "no-store")
+            .type("application/json")
+            .send(JSON.stringify(report)),
+        next,
+      );
+    });
+  }
   app.use(
     "/build",
     express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false }),
@@ -146,7 +241,7 @@ export function createApp(
   app.all("*", async (req, res, next) => {
     try {
       const url = new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`);
-      const headers = toFetchHeaders(req);
+      const headers = toFetchHeaders(req, opsOf(res));
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
@@ -212,6 +307,23 @@ export function createApp(
       next(error);
     }
   });
+  // Logged with the request's id (not Express's bare stack on stderr).
+  app.use(
+    (error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+      const given = (error as { status?: unknown; statusCode?: unknown } | null) ?? {};
+      const code = Number(given.status ?? given.statusCode);
+      const status = code >= 400 && code < 600 ? code : 500;
+      if (status >= 500) log.error("request failed", { id: opsOf(res).requestId, error });
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res
+        .status(status)
+        .type("application/json")
+        .send(JSON.stringify({ error: status >= 500 ? "internal" : "badRequest" }));
+    },
+  );
   return app;
 }
 

@@ -6,10 +6,18 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { migrateToLatest, openDatabase } from "../db/database";
+import { migrateToLatest, openConfiguredDatabase } from "../db/database";
 import { ConfigError, loadConfig } from "../app/services/config.server";
 import { createMailer } from "../app/services/mail.server";
+import { checkHealth, setDraining } from "../app/services/ops/health.server";
+import { log, setLogLevel } from "../app/services/ops/log.server";
+import { closeServer, onShutdownSignals } from "../app/services/ops/shutdown.server";
 import { ensurePresetAssets } from "../app/services/presets.server";
+import {
+  closeLimiterStore,
+  initLimiterStore,
+  limiterSourceFor,
+} from "../app/services/rate-limit.server";
 import { setContext } from "../app/services/runtime.server";
 import { ensureAdminAccount } from "../app/services/seed.server";
 import { ensureRecurringTasks, startTaskRunner } from "../app/services/tasks/index.server";
@@ -26,11 +34,14 @@ async function main(): Promise<void> {
     (s) => [s, process.listeners(s)] as const,
   );
   const config = loadConfig();
+  setLogLevel(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
 
-  const db = openDatabase(path.join(config.dataDir, "vitrina.sqlite"));
+  const db = openConfiguredDatabase(config);
   const applied = await migrateToLatest(db);
   for (const name of applied) console.info(`[migrate] applied ${name}`);
+  // Login, registration and mail limits in the database every app server shares (decision 009).
+  const limits = await initLimiterStore({ db }, limiterSourceFor(config));
 
   const admin = await ensureAdminAccount({ db, config, now: () => new Date() });
   if (admin.created) {
@@ -66,7 +77,10 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const mode = config.nodeEnv === "development" ? "production" : config.nodeEnv;
   const server = await listen(
-    createApp(build, mode, config.appUrl, machinePaths(config)),
+    createApp(build, mode, config.appUrl, machinePaths(config), {
+      trustedProxies: config.trustedProxies,
+      health: () => checkHealth({ db, store, limits: () => limits.head() }),
+    }),
     config.port,
   );
   console.info(`[app] Vitrina on ${config.appUrl} (port ${config.port})`);
@@ -75,20 +89,29 @@ async function main(): Promise<void> {
   await ensureRecurringTasks(ctx);
   const tasks = startTaskRunner(ctx, { intervalMs: 5_000 });
 
-  const shutdown = async (signal: string) => {
-    console.info(`[app] ${signal}: shutting down`);
-    server.close();
-    await tasks.stop();
+  // Graceful shutdown (decision 009): /healthz turns 503, no new task is claimed
+  // and the one in hand gets the timeout (then goes back to pending), requests
+  // in flight finish (cut at the timeout), then the edge, limits and database close.
+  const grace = config.shutdownTimeoutMs;
+  const shutdown = async () => {
+    setDraining(true);
+    const [tasksStopped, closed] = await Promise.all([
+      tasks.stop({ graceMs: grace }),
+      closeServer(server, grace),
+    ]);
+    log.info("app server closed", {
+      tasksReleased: tasksStopped.released,
+      connectionsCut: closed.forced,
+    });
     await disposeEdge();
+    await closeLimiterStore();
     await db.destroy();
-    process.exit(0);
   };
   for (const [signal, before] of signalListeners) {
     for (const l of process.listeners(signal))
       if (!before.includes(l)) process.removeListener(signal, l);
   }
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  onShutdownSignals(shutdown, { hardTimeoutMs: grace + 10_000 });
 }
 
 main().catch((error) => {

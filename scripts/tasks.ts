@@ -1,6 +1,7 @@
 /**
  * The task runner as its own process (decision 008), for a separate worker or cron:
- *   npm run tasks            ticks every 5 s until SIGTERM/SIGINT (the task in hand finishes first)
+ *   npm run tasks            ticks every 5 s until SIGTERM/SIGINT (the task in hand finishes first,
+ *                            or goes back to pending after SHUTDOWN_TIMEOUT_MS)
  *   npm run tasks -- --once  one tick: every due task runs, then the process exits
  * Safe beside `npm start`, which runs the same runner: a task is claimed by one runner at a time.
  */
@@ -51,7 +52,9 @@ if (values.once) {
     if (stopping) process.exit(1);
     stopping = true;
     console.info(`[tasks] ${signal}: finishing the current task`);
-    await runner.stop();
+    // Past SHUTDOWN_TIMEOUT_MS the task goes back to pending for another runner (decision 009).
+    const { released } = await runner.stop({ graceMs: ctx.config.shutdownTimeoutMs });
+    if (released > 0) console.info(`[tasks] ${released} task(s) given back`);
     await ctx.close();
     console.info("[tasks] stopped");
     process.exit(0);

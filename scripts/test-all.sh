@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every suite — unit and worker tests (vitest), end-to-end (Playwright
-# against the real app and worker), the Lighthouse check of a published page —
-# then one line "N passed, N failed" summing them all.
+# `npm test`: every suite — unit and worker tests (vitest) on SQLite and again on
+# PostgreSQL (a throw-away cluster), end-to-end (Playwright against the real app
+# and worker), the Lighthouse check of a published page — then one line
+# "N passed, N failed" summing them all.
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p .cache
-rm -f .cache/vitest.json .cache/playwright.json .cache/lighthouse.json
+rm -f .cache/vitest.json .cache/vitest-pg.json .cache/playwright.json .cache/lighthouse.json \
+  .cache/worker-bundle.json
 
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-java.sh || exit 1
@@ -13,8 +15,24 @@ bash scripts/ensure-java.sh || exit 1
 echo "== build"
 npm run build || { echo "0 passed, 1 failed"; exit 1; }
 
-echo "== unit and worker tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest.json
+echo "== unit and worker tests (vitest, SQLite)"
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest.json
+
+# The same suite on PostgreSQL: each test file's createTestDb() makes its own
+# database on a cluster that lives for this run only (scripts/pg-cluster.mjs).
+# Without PostgreSQL there is no report, and the summary counts that as failed.
+echo "== unit and worker tests (vitest, PostgreSQL)"
+if bash scripts/ensure-postgres.sh; then
+  node scripts/pg-cluster.mjs run -- \
+    npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-pg.json
+else
+  echo "the PostgreSQL run could not start: counted as failed"
+fi
+
+# The SQLite suite again under Node 24 (its own dependencies in .cache/node24); each of its
+# tests is a check in .cache/node24-checks.json, which is missing if the setup failed.
+echo "== unit and worker tests under Node 24"
+bash scripts/test-node24.sh
 
 echo "== end-to-end (playwright)"
 PW_JSON=.cache/playwright.json npx playwright test
@@ -22,4 +40,8 @@ PW_JSON=.cache/playwright.json npx playwright test
 echo "== lighthouse (published landing, mobile)"
 npx tsx tests/bench/lighthouse.ts --checks .cache/lighthouse.json
 
-node scripts/lib/test-summary.mjs .cache/vitest.json .cache/playwright.json .cache/lighthouse.json
+echo "== worker bundle (wrangler deploy --dry-run --env production, ≤ 1 MiB gzip)"
+node scripts/check-worker-bundle.mjs --report .cache/worker-bundle.json
+
+node scripts/lib/test-summary.mjs .cache/vitest.json .cache/playwright.json .cache/lighthouse.json \
+  .cache/vitest-pg.json .cache/worker-bundle.json .cache/node24-checks.json

@@ -5,15 +5,40 @@ export interface Env {
   SITE: R2BucketLike;
   APP_URL?: string;
   PUBLIC_URL?: string;
-  /** Seconds a landing response may be served from the edge caches; 0 turns them off. Default and maximum 30. */
+  /**
+   * Seconds a landing answer may be served from the Cache API; 0 turns the
+   * edge caches off. At most a day; 30 when unset, which is safe without a
+   * purge. Set it to a day only where every write purges (the app's
+   * EDGE_PURGE: `cloudflare` in production, `local` with this machine's worker).
+   */
   EDGE_CACHE_TTL?: string;
   /** Megabytes of answers an isolate keeps in memory in front of the Cache API (default 16; 0 = Cache API only). */
   EDGE_MEMORY_CACHE_MB?: string;
   /** Key of the editor's signed preview links (the app's PREVIEW_SECRET); unset = no previews. */
   PREVIEW_SECRET?: string;
+  /**
+   * Shared secret of `POST /__purge` (the app's `local` purge driver). Only for
+   * a worker that runs as one isolate (Miniflare on this machine); unset in
+   * production, where the app purges through Cloudflare's API instead.
+   */
+  EDGE_PURGE_SECRET?: string;
+  /**
+   * The public domain whose subdomains are landings: `{alias}.<PUBLIC_DOMAIN>`
+   * (DESIGN §8). Unset locally, where every page lives at `/l/{alias}`.
+   */
+  PUBLIC_DOMAIN?: string;
 }
 
-export const MAX_PAGE_TTL_SECONDS = 30;
+/** A day: unchanged pages stay at the edge this long; every change purges them (issue 12). */
+export const MAX_PAGE_TTL_SECONDS = 86_400;
+/** Without a purge behind it, a change shows within this many seconds. */
+export const DEFAULT_PAGE_TTL_SECONDS = 30;
+/**
+ * Cloudflare's purge reaches the Cache API of every location but not an
+ * isolate's memory, so the memory layer never keeps an answer longer than
+ * this (the local purge endpoint clears it at once).
+ */
+export const MEMORY_TTL_SECONDS = 30;
 
 export interface EdgeConfig {
   /** Origin + "/" of the owner app: the overlay's "go home" and the 404 page link. */
@@ -25,9 +50,13 @@ export interface EdgeConfig {
   appOrigin: string | null;
   /** Hostname of PUBLIC_URL; null = any host may serve /l/… */
   publicHost: string | null;
+  /** PUBLIC_DOMAIN, lower case: `{label}.{publicDomain}` serves that landing at `/`; null = off. */
+  publicDomain: string | null;
   pageTtl: number;
   memoryCacheBytes: number;
   previewSecret: string | undefined;
+  /** Enables `POST /__purge`; null = the endpoint does not exist. */
+  purgeSecret: string | null;
 }
 
 function origin(url: string | undefined): string | null {
@@ -39,10 +68,16 @@ function origin(url: string | undefined): string | null {
   }
 }
 
+/** A bare host name (letters, digits, hyphens, dots), lower case; anything else turns the feature off. */
+function domainName(value: string | undefined): string | null {
+  const d = value?.trim().toLowerCase().replace(/\.+$/, "");
+  return d && /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/.test(d) && d.includes(".") ? d : null;
+}
+
 export function edgeConfig(env: Partial<Env>): EdgeConfig {
   const appOrigin = origin(env.APP_URL);
   const publicOrigin = origin(env.PUBLIC_URL);
-  const ttl = Number(env.EDGE_CACHE_TTL ?? MAX_PAGE_TTL_SECONDS);
+  const ttl = Number(env.EDGE_CACHE_TTL ?? DEFAULT_PAGE_TTL_SECONDS);
   const memoryMb = Number(env.EDGE_MEMORY_CACHE_MB ?? 16);
   return {
     homeUrl: appOrigin ? `${appOrigin}/` : "/",
@@ -51,12 +86,14 @@ export function edgeConfig(env: Partial<Env>): EdgeConfig {
     appOrigin,
     previewSecret: env.PREVIEW_SECRET || undefined,
     publicHost: publicOrigin ? new URL(publicOrigin).hostname.toLowerCase() : null,
+    publicDomain: domainName(env.PUBLIC_DOMAIN),
     pageTtl: Number.isFinite(ttl)
       ? Math.min(Math.max(Math.floor(ttl), 0), MAX_PAGE_TTL_SECONDS)
-      : MAX_PAGE_TTL_SECONDS,
+      : DEFAULT_PAGE_TTL_SECONDS,
     memoryCacheBytes:
       Number.isFinite(memoryMb) && memoryMb >= 0
         ? Math.floor(memoryMb * 1024 * 1024)
         : 16 * 1024 * 1024,
+    purgeSecret: env.EDGE_PURGE_SECRET || null,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { edgeConfig } from "./config";
-import { etagMatches, pageCacheControl, securityHeaders } from "./headers";
+import { etagMatches, PAGE_CACHE_CONTROL, securityHeaders } from "./headers";
 import { visitorLanguage } from "./not-found";
 
 describe("etagMatches", () => {
@@ -15,9 +15,8 @@ describe("etagMatches", () => {
 });
 
 describe("edge headers", () => {
-  it("caches pages briefly in shared caches only, or not at all with TTL 0", () => {
-    expect(pageCacheControl(30)).toBe("public, max-age=0, s-maxage=30");
-    expect(pageCacheControl(0)).toBe("no-cache");
+  it("makes browsers and shared caches past the edge revalidate every view (only the edge is purged)", () => {
+    expect(PAGE_CACHE_CONTROL).toBe("public, no-cache");
   });
 
   it("lets only the page itself and the app frame a landing", () => {
@@ -28,11 +27,21 @@ describe("edge headers", () => {
     expect(h["Strict-Transport-Security"]).toBeUndefined();
   });
 
-  it("clamps the cache TTL to 0…30 s", () => {
-    expect(edgeConfig({ EDGE_CACHE_TTL: "90" }).pageTtl).toBe(30);
+  it("clamps the cache TTL to 0 s … a day, 30 s when unset", () => {
+    expect(edgeConfig({ EDGE_CACHE_TTL: "90" }).pageTtl).toBe(90);
+    expect(edgeConfig({ EDGE_CACHE_TTL: "86400" }).pageTtl).toBe(86_400);
+    expect(edgeConfig({ EDGE_CACHE_TTL: "999999" }).pageTtl).toBe(86_400);
     expect(edgeConfig({ EDGE_CACHE_TTL: "-1" }).pageTtl).toBe(0);
     expect(edgeConfig({ EDGE_CACHE_TTL: "junk" }).pageTtl).toBe(30);
     expect(edgeConfig({}).pageTtl).toBe(30);
+  });
+
+  it("reads the public domain and the purge secret", () => {
+    expect(edgeConfig({ PUBLIC_DOMAIN: " Vitrina.Site. " }).publicDomain).toBe("vitrina.site");
+    expect(edgeConfig({ PUBLIC_DOMAIN: "not a domain" }).publicDomain).toBeNull();
+    expect(edgeConfig({}).publicDomain).toBeNull();
+    expect(edgeConfig({}).purgeSecret).toBeNull();
+    expect(edgeConfig({ EDGE_PURGE_SECRET: "s3cret" }).purgeSecret).toBe("s3cret");
   });
 
   it("picks the visitor's language for the 404 page", () => {

@@ -5,12 +5,11 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
 
 /**
- * Browsers revalidate every view (ETag → 304) while shared caches may keep the
- * page for the edge TTL, so a publish or an expiry shows within that TTL.
+ * Browsers, and any shared cache between a visitor and the edge, revalidate
+ * every view (ETag → 304). Only the edge's own caches keep pages, because only
+ * they are purged on every change (issue 12).
  */
-export function pageCacheControl(ttl: number): string {
-  return ttl > 0 ? `public, max-age=0, s-maxage=${ttl}` : NO_CACHE;
-}
+export const PAGE_CACHE_CONTROL = "public, no-cache";
 
 /**
  * Landings run their owners' analytics snippets, so scripts stay unrestricted;

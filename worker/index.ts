@@ -1,34 +1,49 @@
 import { createR2Store } from "../renderer/storage/r2-store";
+import type { SiteStore } from "../renderer/storage/site-store";
 import { edgeConfig, type EdgeConfig, type Env } from "./config";
 import { DEFAULT_CACHE_LIMITS, EdgeCache } from "./edge-cache";
-import { handleRequest } from "./router";
+import { answerFromMemory, handleRequest, type EdgeDeps } from "./router";
 import { defaultCache, type ExecutionContextLike } from "./runtime";
 
 // Module scope lives as long as the isolate: the memory cache layer and the parsed config persist between requests.
 let cache: EdgeCache | null = null;
-let configFor: { env: Env; config: EdgeConfig } | null = null;
+let configFor: { env: Env; config: EdgeConfig; store: SiteStore } | null = null;
+
+const now = () => new Date();
+
+function internalError(err: unknown): Response {
+  console.error("edge error", err);
+  return new Response("Internal error", {
+    status: 500,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+async function answer(request: Request, deps: EdgeDeps): Promise<Response> {
+  try {
+    return await handleRequest(request, deps);
+  } catch (err) {
+    return internalError(err);
+  }
+}
 
 export default {
-  async fetch(request: Request, env: Env, ctx: ExecutionContextLike): Promise<Response> {
-    if (configFor?.env !== env) configFor = { env, config: edgeConfig(env) };
+  // Not async: a repeat view is answered from memory without a promise.
+  fetch(request: Request, env: Env, ctx: ExecutionContextLike): Response | Promise<Response> {
+    if (configFor?.env !== env) {
+      configFor = { env, config: edgeConfig(env), store: createR2Store(env.SITE) };
+    }
     cache ??= new EdgeCache(defaultCache(), {
       ...DEFAULT_CACHE_LIMITS,
       maxBytes: configFor.config.memoryCacheBytes,
     });
+    const deps: EdgeDeps = { store: configFor.store, config: configFor.config, cache, now, ctx };
     try {
-      return await handleRequest(request, {
-        store: createR2Store(env.SITE),
-        config: configFor.config,
-        cache,
-        now: () => new Date(),
-        ctx,
-      });
+      const hit = answerFromMemory(request, deps);
+      if (hit) return hit;
     } catch (err) {
-      console.error("edge error", err);
-      return new Response("Internal error", {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
+      return internalError(err);
     }
+    return answer(request, deps);
   },
 };

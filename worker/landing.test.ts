@@ -79,7 +79,7 @@ describe("resolve", () => {
 });
 
 describe("landingEntry", () => {
-  it("serves a live page with ETag, short shared caching and security headers", async () => {
+  it("serves a live page with ETag, revalidation past the edge and security headers", async () => {
     await writePublished(store, { uuid, html: "<p>live</p>", meta: meta(), alias: "a" });
     const entry = await landingEntry((await resolveSlug(store, "a"))!, {
       now: NOW,
@@ -89,7 +89,7 @@ describe("landingEntry", () => {
     expect(entry!.status).toBe(200);
     expect(new TextDecoder().decode(entry!.body)).toBe("<p>live</p>");
     expect(entry!.headers.ETag).toBe('"abc123"');
-    expect(entry!.headers["Cache-Control"]).toBe("public, max-age=0, s-maxage=30");
+    expect(entry!.headers["Cache-Control"]).toBe("public, no-cache");
     expect(entry!.headers["Content-Security-Policy"]).toContain(
       "frame-ancestors 'self' https://app.example",
     );
@@ -110,7 +110,7 @@ describe("landingEntry", () => {
       config,
       secure: false,
     });
-    expect(entry!.headers["Cache-Control"]).toBe("public, max-age=0, s-maxage=7");
+    expect(entry!.headers["Cache-Control"]).toBe("public, no-cache");
     expect(entry!.expires).toBe(NOW.getTime() + 7_000);
   });
 

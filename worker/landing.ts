@@ -9,7 +9,7 @@ import {
 } from "../renderer/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
-import { pageCacheControl, securityHeaders } from "./headers";
+import { PAGE_CACHE_CONTROL, securityHeaders } from "./headers";
 import { withOverlay } from "./overlay-rewriter";
 
 export interface ResolvedLanding {
@@ -95,7 +95,7 @@ export async function landingEntry(
   }
   const headers: Record<string, string> = {
     "Content-Type": HTML_CONTENT_TYPE,
-    "Cache-Control": pageCacheControl(ttl),
+    "Cache-Control": PAGE_CACHE_CONTROL,
     ETag: landingEtag(landing, state),
     ...securityHeaders(ctx.config, ctx.secure),
   };

@@ -7,11 +7,13 @@ import { signPreview } from "../core/preview-signature";
 import { edgeConfig } from "./config";
 import { EdgeCache } from "./edge-cache";
 import {
+  answerFromMemory,
   handleRequest,
   isPublicHost,
   isWellFormedHost,
   matchRoute,
   MAX_TARGET_BYTES,
+  purgeKey,
   type EdgeDeps,
 } from "./router";
 import { NOT_FOUND_SCRIPT, notFoundHtml } from "./not-found";
@@ -332,5 +334,171 @@ describe("issue 11 at the router", () => {
     };
     expect(run(3)).toEqual(["back"]);
     expect(run(1)).toEqual(["assign /"]);
+  });
+});
+
+describe("issue 12 at the router", () => {
+  const prod = edgeConfig({
+    APP_URL: "https://app.example",
+    PUBLIC_URL: "https://pub.example",
+    PUBLIC_DOMAIN: "pub.example",
+    EDGE_CACHE_TTL: "86400",
+  });
+
+  it("serves {alias}.<PUBLIC_DOMAIN> at / and redirects /l/{alias} there", () => {
+    expect(matchRoute("/", "coffee.pub.example", prod)).toEqual({
+      kind: "subdomain",
+      label: "coffee",
+    });
+    expect(matchRoute("/", `${uuid}.pub.example`, prod)).toEqual({
+      kind: "subdomain",
+      label: uuid,
+    });
+    expect(matchRoute("/l/Coffee", "pub.example", prod, new URLSearchParams("a=1"))).toEqual({
+      kind: "redirect",
+      location: "https://coffee.pub.example/?a=1",
+    });
+    expect(matchRoute(`/l/${uuid}`, "pub.example", prod)).toEqual({
+      kind: "redirect",
+      location: `https://${uuid}.pub.example/`,
+    });
+    // Not a DNS label (too long, `--` in positions 3–4): only /l/{alias}.
+    for (const slug of ["a".repeat(64), "ab--cd", "кофе"]) {
+      expect(matchRoute(`/l/${encodeURIComponent(slug)}`, "pub.example", prod)).toEqual({
+        kind: "landing",
+        slug,
+      });
+    }
+    // A landing's subdomain serves that landing only: no /l/, no previews, no other paths.
+    expect(matchRoute("/l/other", "coffee.pub.example", prod)).toBeNull();
+    expect(matchRoute(`/preview/${uuid}`, "coffee.pub.example", prod)).toBeNull();
+    expect(matchRoute("/about", "coffee.pub.example", prod)).toBeNull();
+    expect(matchRoute("/", "a.b.pub.example", prod)).toBeNull();
+    expect(matchRoute("/", "ab--cd.pub.example", prod)).toBeNull();
+    expect(matchRoute("/assets/x.webp", "coffee.pub.example", prod)).toEqual({
+      kind: "asset",
+      name: "x.webp",
+    });
+    // The apex still sends / to My landings; custom hosts keep theirs.
+    expect(matchRoute("/", "pub.example", prod)).toEqual({ kind: "home" });
+    expect(matchRoute("/", "shop.example", prod)).toEqual({
+      kind: "host",
+      hostname: "shop.example",
+    });
+    // Locally (no PUBLIC_DOMAIN) /l/{alias} stays.
+    expect(matchRoute("/l/coffee", "pub.example", config)).toEqual({
+      kind: "landing",
+      slug: "coffee",
+    });
+  });
+
+  it("answers a subdomain from the bucket and /l/{alias} with a permanent redirect", async () => {
+    await writePublished(store, { uuid, html: "<p>sub</p>", meta: meta(), alias: "coffee" });
+    const d = deps({ config: prod });
+    const sub = await handleRequest(get("/", { host: "coffee.pub.example" }), d);
+    expect(sub.status).toBe(200);
+    expect(await sub.text()).toBe("<p>sub</p>");
+    const byUuid = await handleRequest(get("/", { host: `${uuid}.pub.example` }), d);
+    expect(await byUuid.text()).toBe("<p>sub</p>");
+    const moved = await handleRequest(get("/l/coffee"), d);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("https://coffee.pub.example/");
+    expect((await handleRequest(get("/", { host: "tea.pub.example" }), d)).status).toBe(404);
+  });
+
+  it("keys landing copies by the public URLs the app purges", () => {
+    const key = (path: string, host: string, c = config) => purgeKey(`https://${host}${path}`, c);
+    // Every public host shares the public origin's key; names are case-insensitive.
+    for (const h of ["pub.example", "localhost", "127.0.0.1"])
+      expect(key("/l/Coffee/", h)).toBe("https://pub.example/l/coffee");
+    expect(key("/", "shop.example")).toBe("https://shop.example/");
+    expect(key("/", "coffee.pub.example", prod)).toBe("https://coffee.pub.example/");
+    expect(key("/l/coffee", "pub.example", prod)).toBeNull(); // a redirect: nothing kept
+    expect(key("/", "pub.example")).toBeNull();
+    expect(purgeKey("not a url", config)).toBeNull();
+  });
+
+  it("purges through POST /__purge only with the shared secret", async () => {
+    const secret = "purge-secret-0123456789abcdef0123456789";
+    const c = { ...config, purgeSecret: secret };
+    const cache = new EdgeCache(null);
+    const d = deps({ config: c, cache });
+    await writePublished(store, { uuid, html: "<p>one</p>", meta: meta(), alias: "coffee" });
+    expect(await (await handleRequest(get("/l/coffee", { host: "localhost" }), d)).text()).toBe(
+      "<p>one</p>",
+    );
+    await writePublished(store, {
+      uuid,
+      html: "<p>two</p>",
+      meta: meta({ version: "v2" }),
+      alias: "coffee",
+    });
+    expect(await (await handleRequest(get("/l/coffee"), d)).text()).toBe("<p>one</p>");
+    const purge = (secretHeader: string | null, body: unknown, method = "POST") =>
+      handleRequest(
+        get("/__purge", {
+          method,
+          headers: secretHeader ? { "X-Purge-Secret": secretHeader } : {},
+          body: method === "POST" ? JSON.stringify(body) : undefined,
+        }),
+        d,
+      );
+    const files = { files: ["http://127.0.0.1:8787/l/coffee"] };
+    expect((await purge(null, files)).status).toBe(403);
+    expect((await purge(`${secret}x`, files)).status).toBe(403);
+    expect((await purge(secret, { files: "nope" })).status).toBe(400);
+    expect((await purge(secret, null, "GET")).status).toBe(405);
+    const ok = await purge(secret, files);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true, keys: 1, dropped: 1 });
+    expect(await (await handleRequest(get("/l/coffee"), d)).text()).toBe("<p>two</p>");
+    // Without a configured secret the path does not exist.
+    expect((await handleRequest(get("/__purge", { method: "POST" }), deps())).status).toBe(405);
+    expect((await handleRequest(get("/__purge"), deps())).status).toBe(404);
+  });
+});
+
+describe("the repeat-view fast path (answerFromMemory)", () => {
+  it("answers from memory exactly what handleRequest answers, and nothing else", async () => {
+    const cache = new EdgeCache(null);
+    const d = deps({ cache });
+    await writePublished(store, { uuid, html: "<p>fast</p>", meta: meta(), alias: "coffee" });
+    await bindHost(store, "shop.example", uuid);
+    // Nothing in memory yet.
+    expect(answerFromMemory(get("/l/coffee"), d)).toBeNull();
+    const urls = [
+      ["/l/coffee", "pub.example"],
+      ["/l/COFFEE/", "localhost:8787"],
+      ["/l/%63offee?utm=1", "127.0.0.1:8787"],
+      [`/l/${uuid}`, "pub.example"],
+      ["/", "shop.example"],
+      ["/l/./coffee", "pub.example"],
+      ["/l/coffee", "shop.example"],
+      ["/l/tea", "pub.example"],
+      ["/", "pub.example"],
+    ];
+    for (const [p, host] of urls) await handleRequest(get(p, { host }), d);
+    for (const [p, host] of urls) {
+      const fast = answerFromMemory(get(p, { host }), d);
+      const slow = await handleRequest(get(p, { host }), d);
+      if (fast) {
+        expect([p, host, fast.status]).toEqual([p, host, slow.status]);
+        expect(await fast.text()).toBe(await slow.text());
+      }
+    }
+    expect(answerFromMemory(get("/l/coffee", { host: "localhost" }), d)).not.toBeNull();
+    expect(answerFromMemory(get("/", { host: "shop.example" }), d)).not.toBeNull();
+    // Left to handleRequest: other methods, and what is not cached.
+    expect(answerFromMemory(get("/l/coffee", { method: "POST" }), d)).toBeNull();
+    expect(answerFromMemory(get("/l/tea"), d)).toBeNull();
+    expect(answerFromMemory(get("/"), d)).toBeNull();
+    const head = answerFromMemory(get("/l/coffee", { method: "HEAD" }), d)!;
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const notModified = answerFromMemory(
+      get("/l/coffee", { headers: { "If-None-Match": '"v1"' } }),
+      d,
+    )!;
+    expect(notModified.status).toBe(304);
   });
 });

@@ -1,3 +1,4 @@
+import { subdomainLabel } from "../core/landing/subdomain";
 import { normalizeHost } from "../renderer/storage/records";
 import type { SiteStore } from "../renderer/storage/site-store";
 import { assetEntry } from "./assets";
@@ -12,6 +13,7 @@ import {
   uriTooLongResponse,
 } from "./not-found";
 import { previewEntry } from "./preview";
+import { PURGE_PATH, purgeResponse } from "./purge";
 import type { ExecutionContextLike } from "./runtime";
 import { NO_CACHE, securityHeaders } from "./headers";
 
@@ -26,6 +28,10 @@ export interface EdgeDeps {
 export type EdgeRoute =
   | { kind: "asset"; name: string }
   | { kind: "landing"; slug: string }
+  /** `{label}.<PUBLIC_DOMAIN>/`: the landing whose alias (or uuid) is the label. */
+  | { kind: "subdomain"; label: string }
+  /** `/l/{alias}` on the public domain moves to the landing's own subdomain. */
+  | { kind: "redirect"; location: string }
   | { kind: "preview"; uuid: string; params: URLSearchParams }
   | { kind: "host"; hostname: string }
   | { kind: "home" };
@@ -62,7 +68,8 @@ const MAX_SEGMENT_BYTES = 255;
 /**
  * Hosts that serve `/l/…`: the public origin, plus loopback and bare IPs for
  * local use. A bound custom host serves only its own landing at `/`, so one
- * tenant's domain never shows another tenant's page (DESIGN.md §4).
+ * tenant's domain never shows another tenant's page (DESIGN.md §4); so does a
+ * landing's subdomain of the public domain.
  */
 export function isPublicHost(hostname: string, config: EdgeConfig): boolean {
   if (!config.publicHost) return true;
@@ -75,8 +82,31 @@ export function isPublicHost(hostname: string, config: EdgeConfig): boolean {
   );
 }
 
+/**
+ * Under PUBLIC_DOMAIN (not the public host itself): the label of a landing's
+ * own subdomain, or "" for a name under the domain that no landing can have
+ * (several labels, or not a valid landing label). null = not under the domain.
+ */
+export function tenantLabel(hostname: string, config: EdgeConfig): string | null {
+  const domain = config.publicDomain;
+  if (!domain || hostname === config.publicHost || !hostname.endsWith(`.${domain}`)) return null;
+  return subdomainLabel(hostname.slice(0, -domain.length - 1)) ?? "";
+}
+
+/**
+ * The host part of a landing's cache key. Every public host serves the same
+ * `/l/…` answer, so they share one key, named after the public origin: the
+ * app's purge (which lists `PUBLIC_URL/l/…`) then reaches the copies made for
+ * `localhost`, `127.0.0.1` and the rest alike.
+ */
+function landingKeyHost(config: EdgeConfig): string {
+  return config.publicHost ?? "public.invalid";
+}
+
 function decodeSegment(s: string): string | null {
   if (s.length > MAX_SEGMENT_BYTES * 3) return null;
+  // A path is percent-encoded ASCII: without a "%" the segment is its own decoding.
+  if (!s.includes("%")) return s && s.length <= MAX_SEGMENT_BYTES ? s : null;
   try {
     const v = decodeURIComponent(s);
     if (!v || v.includes("/") || new TextEncoder().encode(v).byteLength > MAX_SEGMENT_BYTES)
@@ -91,8 +121,10 @@ export function matchRoute(
   pathname: string,
   hostname: string,
   config: EdgeConfig,
-  search: URLSearchParams = new URLSearchParams(),
+  /** The query (`url.search` or its params): read only by previews and redirects. */
+  query: URLSearchParams | string = "",
 ): EdgeRoute | null {
+  const params = () => (typeof query === "string" ? new URLSearchParams(query) : query);
   if (!isWellFormedHost(hostname)) return null;
   const asset = /^\/assets\/([^/]+)$/.exec(pathname);
   if (asset) {
@@ -103,13 +135,27 @@ export function matchRoute(
   if (preview) {
     const uuid = decodeSegment(preview[1]);
     return uuid && isPublicHost(hostname, config)
-      ? { kind: "preview", uuid, params: search }
+      ? { kind: "preview", uuid, params: params() }
       : null;
+  }
+  const tenant = tenantLabel(hostname, config);
+  if (tenant !== null) {
+    // A landing's own subdomain serves that landing at / (and the assets above).
+    return tenant && pathname === "/" ? { kind: "subdomain", label: tenant } : null;
   }
   const landing = /^\/l\/([^/]+)\/?$/.exec(pathname);
   if (landing) {
     const slug = decodeSegment(landing[1]);
-    return slug && isPublicHost(hostname, config) ? { kind: "landing", slug } : null;
+    if (!slug || !isPublicHost(hostname, config)) return null;
+    const label = config.publicDomain ? subdomainLabel(slug) : null;
+    if (label) {
+      const q = params().toString();
+      return {
+        kind: "redirect",
+        location: `https://${label}.${config.publicDomain}/${q ? `?${q}` : ""}`,
+      };
+    }
+    return { kind: "landing", slug };
   }
   if (pathname === "/") {
     // SPEC §2 "/": the landing bound to this host, otherwise My landings.
@@ -119,12 +165,21 @@ export function matchRoute(
   return null;
 }
 
-function cacheKey(route: Exclude<EdgeRoute, { kind: "home" }>, hostname: string): string {
+type CachedRoute = Exclude<EdgeRoute, { kind: "home" } | { kind: "redirect" }>;
+
+/**
+ * The Cache API key of an answer: the public URL the app lists for a purge
+ * (app/services/edge/urls.ts), so Cloudflare's purge-by-URL and the local
+ * purge both find it. Aliases are looked up case-insensitively, so the key
+ * uses the lower-case name.
+ */
+export function cacheKey(route: CachedRoute, hostname: string, config: EdgeConfig): string {
   switch (route.kind) {
     case "asset":
       return `https://${hostname}/assets/${encodeURIComponent(route.name)}`;
     case "landing":
-      return `https://${hostname}/l/${encodeURIComponent(route.slug)}`;
+      return `https://${landingKeyHost(config)}/l/${encodeURIComponent(route.slug.toLowerCase())}`;
+    case "subdomain":
     case "host":
       return `https://${hostname}/`;
     case "preview":
@@ -133,7 +188,7 @@ function cacheKey(route: Exclude<EdgeRoute, { kind: "home" }>, hostname: string)
 }
 
 async function produce(
-  route: Exclude<EdgeRoute, { kind: "home" }>,
+  route: CachedRoute,
   deps: EdgeDeps,
   now: Date,
   secure: boolean,
@@ -142,15 +197,20 @@ async function produce(
   if (route.kind === "asset") return assetEntry(deps.store, route.name, ctx);
   if (route.kind === "preview") return previewEntry(deps.store, route.uuid, route.params, ctx);
   const landing =
-    route.kind === "landing"
-      ? await resolveSlug(deps.store, route.slug)
-      : await resolveHost(deps.store, route.hostname);
+    route.kind === "host"
+      ? await resolveHost(deps.store, route.hostname)
+      : await resolveSlug(deps.store, route.kind === "landing" ? route.slug : route.label);
   return landing ? landingEntry(landing, ctx) : null;
 }
 
-function redirectResponse(location: string, config: EdgeConfig, secure: boolean): Response {
+function redirectResponse(
+  location: string,
+  config: EdgeConfig,
+  secure: boolean,
+  status = 302,
+): Response {
   return new Response(null, {
-    status: 302,
+    status,
     headers: { Location: location, "Cache-Control": NO_CACHE, ...securityHeaders(config, secure) },
   });
 }
@@ -167,19 +227,75 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
   if (url.pathname.length + url.search.length > MAX_TARGET_BYTES) {
     return uriTooLongResponse(request, deps.config, secure);
   }
+  if (url.pathname === PURGE_PATH && deps.config.purgeSecret) {
+    return purgeResponse(request, deps, (u) => purgeKey(u, deps.config));
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     return methodNotAllowedResponse(request, deps.config, secure);
   }
-  const route = matchRoute(url.pathname, hostname, deps.config, url.searchParams);
+  const route = matchRoute(url.pathname, hostname, deps.config, url.search);
   if (!route) return toResponse(notFoundEntry(request, deps.config, secure), request);
   if (route.kind === "home") return redirectResponse(deps.config.landingsUrl!, deps.config, secure);
+  // Permanent: which subdomain an alias lives on follows from its spelling alone.
+  if (route.kind === "redirect") return redirectResponse(route.location, deps.config, secure, 301);
 
   const now = deps.now();
-  const key = cacheKey(route, hostname);
-  let entry = deps.cache ? await deps.cache.get(key, now.getTime()) : null;
+  const key = cacheKey(route, hostname, deps.config);
+  // A memory hit needs no await at all; the Cache API and the bucket do.
+  let entry = deps.cache
+    ? (deps.cache.peek(key, now.getTime()) ?? (await deps.cache.get(key, now.getTime())))
+    : null;
   if (!entry) {
+    const epoch = deps.cache?.epoch;
     entry = await produce(route, deps, now, secure);
-    if (entry && deps.cache) deps.cache.put(key, entry, now.getTime(), deps.ctx);
+    if (entry && deps.cache) deps.cache.put(key, entry, now.getTime(), deps.ctx, epoch);
   }
   return toResponse(entry ?? notFoundEntry(request, deps.config, secure), request);
+}
+
+/** Printable ASCII only: the URL as workerd serialises it, nothing to normalise. */
+const PLAIN_URL = /^[\x21-\x7e]+$/;
+
+/**
+ * The repeat-view fast path: the answer from this isolate's memory, found
+ * synchronously (no URL object, no promise), or null to take `handleRequest`.
+ * It answers only what `handleRequest` would answer the same way: a GET or
+ * HEAD whose URL is already in normal form, routed by the same `matchRoute`
+ * to the same cache key (which determines the answer).
+ */
+export function answerFromMemory(request: Request, deps: EdgeDeps): Response | null {
+  if (!deps.cache) return null;
+  const method = request.method;
+  if (method !== "GET" && method !== "HEAD") return null;
+  const raw = request.url;
+  if (raw.length > MAX_TARGET_BYTES || !PLAIN_URL.test(raw)) return null;
+  const authority = raw.indexOf("://");
+  if (authority < 0) return null;
+  const pathStart = raw.indexOf("/", authority + 3);
+  if (pathStart < 0) return null;
+  const queryStart = raw.indexOf("?", pathStart);
+  const pathname = queryStart < 0 ? raw.slice(pathStart) : raw.slice(pathStart, queryStart);
+  // Dot segments and the like: new URL() would rewrite them, so leave them to it.
+  if (pathname.includes("/.") || raw.includes("#")) return null;
+  const hostname = normalizeHost(raw.slice(authority + 3, pathStart));
+  if (!isWellFormedHost(hostname)) return null;
+  const route = matchRoute(pathname, hostname, deps.config);
+  if (!route || route.kind === "home" || route.kind === "redirect" || route.kind === "preview")
+    return null;
+  const entry = deps.cache.peek(cacheKey(route, hostname, deps.config), deps.now().getTime());
+  return entry ? toResponse(entry, request) : null;
+}
+
+/** The cache key a public URL's answer is kept under; null when nothing is kept for it. */
+export function purgeKey(rawUrl: string, config: EdgeConfig): string | null {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return null;
+  }
+  const hostname = normalizeHost(url.host);
+  const route = matchRoute(url.pathname, hostname, config);
+  if (!route || route.kind === "home" || route.kind === "redirect") return null;
+  return cacheKey(route, hostname, config);
 }

@@ -233,9 +233,9 @@ describe("edge worker in workerd", () => {
     const e = cached;
     await writePublished(e.store, { uuid, html: "<p>one</p>", meta: meta(), alias: "coffee" });
     const first = await fetchEdge(e, "/l/coffee");
-    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
     expect(await first.text()).toBe("<p>one</p>");
-    // The answer sits in caches.default, keyed by host + path...
+    // The answer sits in caches.default, keyed by the public origin + path...
     const caches = (await e.mf.getCaches()) as unknown as { default: Cache };
     let stored: Response | undefined;
     for (let i = 0; i < 50 && !stored; i++) {

@@ -1,8 +1,11 @@
 import { recordAudit } from "~/services/admin/audit.server";
 import { adminApi, readObject } from "~/services/admin/http.server";
-import { bindVerifiedHost, HostError } from "~/services/hosts.server";
+import { bindVerifiedHost, HostError, removeHost } from "~/services/hosts.server";
 
-/** POST /api/admin/landings/{uuid}/hosts { host }: bind a custom host checked by an admin. */
+/**
+ * POST /api/admin/landings/{uuid}/hosts { host }: bind a custom host checked by an admin.
+ * DELETE with the same body: remove it (the host answers 404 on the next request).
+ */
 export const { loader, action } = adminApi({
   POST: async ({ request, params, ctx, admin }) => {
     const body = await readObject(request);
@@ -15,6 +18,23 @@ export const { loader, action } = adminApi({
         details: result,
       });
       return Response.json(result, { status: 201 });
+    } catch (error) {
+      if (error instanceof HostError)
+        return Response.json({ error: error.code }, { status: error.status });
+      throw error;
+    }
+  },
+  DELETE: async ({ request, params, ctx, admin }) => {
+    const body = await readObject(request);
+    try {
+      const result = await removeHost(ctx, params.id ?? "", String(body.host ?? ""));
+      await recordAudit(ctx, request, admin, {
+        action: "landing.remove_host",
+        targetType: "landing",
+        targetId: params.id ?? null,
+        details: result,
+      });
+      return Response.json(result);
     } catch (error) {
       if (error instanceof HostError)
         return Response.json({ error: error.code }, { status: error.status });

@@ -1,5 +1,6 @@
 import { languageCookie } from "../../core/i18n/detect";
 import { iso } from "../../db/clock";
+import { isUniqueViolation } from "../../db/dialect";
 import { insertUserSettings } from "../../db/queries/user-settings";
 import {
   findUserByEmail,
@@ -89,8 +90,7 @@ export async function sendConfirmation(ctx: Ctx, userId: number): Promise<boolea
   );
 }
 
-const isUniqueViolation = (err: unknown) =>
-  err instanceof Error && /UNIQUE constraint failed: users\.email/.test(err.message);
+const isEmailTaken = (err: unknown) => isUniqueViolation(err, "users.email");
 
 /** Creates the account (free tariff, trial, one landing, settings), signs it in and mails a confirmation link. */
 export async function register(
@@ -133,8 +133,7 @@ export async function register(
       return id;
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      return fail(409, "emailExists", { fields: { email: "emailExists" } });
+    if (isEmailTaken(err)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
     throw err;
   }
   await sendConfirmation(ctx, userId);
@@ -309,8 +308,7 @@ export async function changeEmail(
   try {
     await updateUserRow(ctx.db, user.id, { email, email_confirmed_at: null });
   } catch (err) {
-    if (isUniqueViolation(err))
-      return fail(409, "emailExists", { fields: { email: "emailExists" } });
+    if (isEmailTaken(err)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
     throw err;
   }
   await sendConfirmation(ctx, user.id);

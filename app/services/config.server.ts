@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_PROMO_ENDS_AT } from "../../core/plans";
+import { parseCidr, TrustedProxiesError } from "./ops/client-address.server";
+import { LOG_LEVELS, type LogLevel } from "./ops/log.server";
+import { CLOUDFLARE_API_URL } from "./edge/drivers/cloudflare.server";
+import { localPurgeSecret } from "./edge/drivers/local.server";
+import type { EdgePurgeConfig } from "./edge/port";
 
 /**
  * Environment configuration, validated once at start-up. Every variable has a
@@ -26,6 +31,14 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Issue 12: a postgres:// URL puts the app on PostgreSQL; unset (or empty), SQLite in DATA_DIR.
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
   SESSION_SECRET: z.string().min(32).optional(),
   PREVIEW_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().default("admin@vitrina.local"),
@@ -55,6 +68,55 @@ const EnvSchema = z.object({
     .refine((s) => !Number.isNaN(new Date(s).getTime()), "must be an ISO date")
     .default(DEFAULT_PROMO_ENDS_AT),
   TERMS_URL: z.string().url().optional(),
+  // Decision 009: proxies whose forwarding headers name the client (CIDRs, IPv4 and IPv6).
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((s, ctx) => {
+      const cidrs: string[] = [];
+      for (const entry of s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean)) {
+        try {
+          const c = parseCidr(entry);
+          cidrs.push(`${c.address}/${c.prefix}`);
+        } catch (e) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: e instanceof TrustedProxiesError ? e.message : String(e),
+          });
+          return z.NEVER;
+        }
+      }
+      return cidrs;
+    }),
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(LOG_LEVELS).default("info"),
+  ),
+  // How long a stopping server lets requests in flight and the task in hand finish.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Issue 12, DESIGN §6 "edge cache purge": who purges a landing's URLs after each write.
+  EDGE_PURGE: z.enum(["cloudflare", "local", "off"]).optional(),
+  EDGE_PURGE_URL: z.string().url().optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "must be the zone's 32-character id")
+    .optional(),
+  CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+  CLOUDFLARE_API_URL: z.string().url().default(CLOUDFLARE_API_URL),
+  // Issue 12, DESIGN §8: production gives each landing {alias}.<PUBLIC_DOMAIN>; unset locally.
+  PUBLIC_DOMAIN: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase().replace(/\.+$/, "") || undefined : v),
+    z
+      .string()
+      .regex(
+        /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/,
+        "must be a domain name such as vitrina.site",
+      )
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -64,6 +126,8 @@ export type Config = {
   appUrl: string;
   publicUrl: string;
   dataDir: string;
+  /** PostgreSQL connection string (DATABASE_URL); undefined: SQLite at dataDir/vitrina.sqlite. */
+  databaseUrl?: string;
   sessionSecret: string;
   /** Signs editor preview links; the worker checks them (same value as its PREVIEW_SECRET). */
   previewSecret: string;
@@ -91,6 +155,14 @@ export type Config = {
   promoEndsAt: string;
   /** Where the terms link points; unset → the app's own /terms page. */
   termsUrl: string | null;
+  /** CIDRs of the load balancers/proxies whose X-Forwarded-For is believed (decision 009). */
+  trustedProxies: string[];
+  logLevel: LogLevel;
+  shutdownTimeoutMs: number;
+  /** The edge cache purge driver (EDGE_PURGE) and its settings (app/services/edge). */
+  edgePurge: EdgePurgeConfig;
+  /** PUBLIC_DOMAIN: each landing is also `{alias}.<publicDomain>` (production); null locally. */
+  publicDomain: string | null;
 };
 
 export type PaymentsConfig =
@@ -154,6 +226,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const sessionSecret = e.SESSION_SECRET ?? localSecret(dataDir);
   const payments = paymentsConfig(e, local, dataDir);
+  const publicUrl = (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PUBLIC_PORT}`).replace(/\/$/, "");
+  const previewSecret =
+    e.PREVIEW_SECRET ?? createHmac("sha256", sessionSecret).update("vitrina-preview").digest("hex");
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -161,12 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     // Another host than the app's localhost: cookies ignore ports, so published
     // pages (which run owners' scripts) must not share the app's host (DESIGN §4).
-    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PUBLIC_PORT}`).replace(/\/$/, ""),
+    publicUrl,
     dataDir,
+    databaseUrl: e.DATABASE_URL,
     sessionSecret,
-    previewSecret:
-      e.PREVIEW_SECRET ??
-      createHmac("sha256", sessionSecret).update("vitrina-preview").digest("hex"),
+    previewSecret,
     secureCookies: appUrl.startsWith("https:"),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -179,6 +253,57 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments,
     promoEndsAt: new Date(e.PROMO_ENDS_AT).toISOString(),
     termsUrl: e.TERMS_URL ?? null,
+    trustedProxies: e.TRUSTED_PROXIES,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    edgePurge: edgePurgeConfig(e, { local, publicUrl, previewSecret, storage: storage.driver }),
+    publicDomain: e.PUBLIC_DOMAIN ?? null,
+  };
+}
+
+const LOOPBACK_URL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Issue 12: pages stay at the edge for a day, so every write must purge
+ * (DESIGN §6). The default is the local worker's purge whenever that worker
+ * runs (STORAGE_DRIVER=r2: the Miniflare worker over the same bucket); an app
+ * in production away from the edge must say which driver it uses, so a
+ * missing setting never leaves pages a day out of date.
+ */
+function edgePurgeConfig(
+  e: z.infer<typeof EnvSchema>,
+  at: { local: boolean; publicUrl: string; previewSecret: string; storage: "r2" | "s3" },
+): EdgePurgeConfig {
+  let driver = e.EDGE_PURGE;
+  if (!driver) {
+    if (at.storage === "r2") driver = "local";
+    else if (e.NODE_ENV === "production" && !at.local) {
+      throw new ConfigError(
+        "Invalid configuration:\n  EDGE_PURGE: required in production (cloudflare, or off when no edge cache runs in front of the pages)",
+      );
+    } else driver = "off";
+  }
+  if (driver === "off") return { driver };
+  if (driver === "local") {
+    return {
+      driver,
+      // The worker listens on loopback at PUBLIC_PORT (scripts/lib/edge.ts).
+      url:
+        e.EDGE_PURGE_URL ??
+        (LOOPBACK_URL.test(at.publicUrl) ? at.publicUrl : `http://127.0.0.1:${e.PUBLIC_PORT}`),
+      secret: localPurgeSecret(at.previewSecret),
+    };
+  }
+  if (!e.CLOUDFLARE_ZONE_ID || !e.CLOUDFLARE_API_TOKEN) {
+    throw new ConfigError(
+      "Invalid configuration:\n  CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN: required when EDGE_PURGE=cloudflare",
+    );
+  }
+  return {
+    driver,
+    zoneId: e.CLOUDFLARE_ZONE_ID,
+    apiToken: e.CLOUDFLARE_API_TOKEN,
+    apiUrl: e.CLOUDFLARE_API_URL.replace(/\/+$/, ""),
   };
 }
 

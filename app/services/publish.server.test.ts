@@ -9,6 +9,7 @@ import { keys, type SiteStore } from "../../renderer/storage/site-store";
 import { fullLanding } from "../../tests/fixtures/full-landing";
 import { openTestBucket } from "../../renderer/storage/test-bucket";
 import { loadConfig } from "./config.server";
+import { useEdgePurge } from "./edge/index.server";
 import {
   publishLanding,
   PublishError,
@@ -389,4 +390,59 @@ describe("arbitrary Unicode through publish and preview (issue 11)", () => {
     );
     warn.mockRestore();
   }, 60_000);
+});
+
+describe("edge purge after every write (issue 12)", () => {
+  const purged: string[][] = [];
+  beforeAll(() => {
+    useEdgePurge(config, { name: "local", purge: async (urls) => void purged.push([...urls]) });
+  });
+  const last = () => purged.at(-1) ?? [];
+
+  it("publish purges /l/{alias}, /l/{uuid}, the old alias and the hosts; an unchanged one purges nothing", async () => {
+    const uid = await owner("purge-publish@test.dev");
+    const uuid = await landingWith(uid, { ...fullLanding, textAlias: "purge-one" });
+    await publishLanding(ctx(), uuid, { force: false });
+    expect(last()).toEqual([`https://pages.test/l/${uuid}`, "https://pages.test/l/purge-one"]);
+    await insertHost(db, {
+      hostname: "purge.example",
+      landing_uuid: uuid,
+      verification_token: "t",
+      now: clock,
+    });
+    await markHostVerified(db, "purge.example", clock);
+    await updateLanding(db, uuid, {
+      content: JSON.stringify({ ...fullLanding, textAlias: "purge-two" }),
+    });
+    await publishLanding(ctx(), uuid, { force: false });
+    expect(last()).toEqual([
+      `https://pages.test/l/${uuid}`,
+      "https://pages.test/l/purge-two",
+      "https://pages.test/l/purge-one",
+      "https://purge.example/",
+    ]);
+    const calls = purged.length;
+    expect((await publishLanding(ctx(), uuid, { force: false })).published).toBe(false);
+    expect(purged.length).toBe(calls);
+  });
+
+  it("a plan change (refreshOwnerMeta), a rebuild that writes, and a delete purge", async () => {
+    const uid = await owner("purge-plan@test.dev");
+    const uuid = await landingWith(uid, { ...fullLanding, textAlias: "purge-plan" });
+    await publishLanding(ctx(), uuid, { force: false });
+    purged.length = 0;
+    await updateUserRow(db, uid, { tariff_expiration_date: "2020-01-01T00:00:00.000Z" });
+    expect(await refreshOwnerMeta(ctx(), uid)).toBe(1);
+    expect(last()).toEqual([`https://pages.test/l/${uuid}`, "https://pages.test/l/purge-plan"]);
+    const [landing] = await listAllPublished(db, { userId: uid }, clock);
+    purged.length = 0;
+    expect(await rebuildLanding(ctx(), landing)).not.toBe("unchanged");
+    expect(last()).toContain("https://pages.test/l/purge-plan");
+    const [again] = await listAllPublished(db, { userId: uid }, clock);
+    purged.length = 0;
+    expect(await rebuildLanding(ctx(), again)).toBe("unchanged");
+    expect(purged).toEqual([]);
+    await unpublishAndDelete(ctx(), { uuid, textalias: "purge-plan" });
+    expect(last()).toEqual([`https://pages.test/l/${uuid}`, "https://pages.test/l/purge-plan"]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   updateLanding,
   type LandingWithOwner,
 } from "../../db/queries/landings";
+import { isUniqueViolation } from "../../db/dialect";
 import { listHostsOfLanding } from "../../db/queries/landing-hosts";
 import { findUserSettings } from "../../db/queries/user-settings";
 import {
@@ -24,6 +25,7 @@ import { renderLanding } from "../../renderer/render-landing";
 import type { LandingMeta } from "../../renderer/storage/site-store";
 import { signPreview } from "../../core/preview-signature";
 import type { Config } from "./config.server";
+import { landingPublicUrl, purgeLandings, type LandingAddresses } from "./edge/index.server";
 import { sha256Hex } from "./tokens.server";
 import type { AppContext } from "./runtime.server";
 
@@ -58,11 +60,12 @@ export class PublishError extends Error {
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 
+/** `{alias}.<PUBLIC_DOMAIN>` in production, `PUBLIC_URL/l/{alias}` otherwise (edge/urls.ts). */
 export function publicLandingUrl(
-  config: Pick<Config, "publicUrl">,
+  config: Pick<Config, "publicUrl"> & Partial<Pick<Config, "publicDomain">>,
   landing: { uuid: string; textalias: string | null },
 ): string {
-  return `${config.publicUrl}/l/${encodeURIComponent(landing.textalias ?? landing.uuid)}`;
+  return landingPublicUrl(config, landing);
 }
 
 /** A link to the draft that only its holder can open, for a day (core/preview-signature). */
@@ -226,7 +229,7 @@ export async function publishLanding(
     // The unique index settles a race between two owners claiming one name.
     await updateLanding(ctx.db, uuid, { textalias: alias });
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw new PublishError("nameAlreadyTaken", ["textAlias"]);
+    if (isUniqueViolation(error)) throw new PublishError("nameAlreadyTaken", ["textAlias"]);
     throw error;
   }
   const previousAlias =
@@ -241,6 +244,8 @@ export async function publishLanding(
     previousAlias,
   });
   await writeHostRoutes(ctx, uuid, state.hosts);
+  // Issue 12: the edge keeps pages for a day; the new version shows on the next request.
+  await purgeLandings(ctx, [{ uuid, alias, previousAliases: [previousAlias], hosts: state.hosts }]);
   const stamp = ctx.now().toISOString();
   await updateLanding(ctx.db, uuid, {
     published: 1,
@@ -268,14 +273,16 @@ export async function renderPreview(ctx: Ctx, uuid: string): Promise<{ url: stri
 
 /** Removes everything a landing put in the bucket (before its row is deleted). */
 export async function unpublishAndDelete(
-  ctx: Pick<AppContext, "db" | "store">,
+  ctx: Pick<AppContext, "db" | "store" | "config">,
   landing: { uuid: string; textalias: string | null },
 ): Promise<void> {
+  const hosts = await listHostsOfLanding(ctx.db, landing.uuid);
   await removeLanding(ctx.store, {
     uuid: landing.uuid,
     aliases: landing.textalias ? [landing.textalias] : [],
-    hosts: await listHostsOfLanding(ctx.db, landing.uuid),
+    hosts,
   });
+  await purgeLandings(ctx, [{ uuid: landing.uuid, alias: landing.textalias, hosts }]);
 }
 
 /** written: page and meta; meta: meta only (the stored page body reused, not rendered); unchanged: nothing. */
@@ -306,8 +313,15 @@ export async function rebuildLanding(
   const stateChanged = opts.force || state.metaHash !== landing.published_meta_hash;
   if (!pageChanged && !stateChanged) return "unchanged";
   if (stateChanged) await writeHostRoutes(ctx, landing.uuid, state.hosts);
+  const urls = {
+    uuid: landing.uuid,
+    alias: landing.textalias,
+    previousAliases: [opts.previousAlias],
+    hosts: state.hosts,
+  };
   if (!pageChanged) {
     await writeMeta(ctx.store, state.meta);
+    await purgeLandings(ctx, [urls]);
     await updateLanding(ctx.db, landing.uuid, { published_meta_hash: state.metaHash });
     return "meta";
   }
@@ -321,6 +335,7 @@ export async function rebuildLanding(
     alias: opts.force || opts.previousAlias ? landing.textalias : null,
     previousAlias: opts.previousAlias ?? null,
   });
+  await purgeLandings(ctx, [urls]);
   await updateLanding(ctx.db, landing.uuid, {
     published_hash: version,
     published_meta_hash: state.metaHash,
@@ -331,6 +346,7 @@ export async function rebuildLanding(
 /** A plan change rewrites only the meta of the owner's published landings, never the pages. */
 export async function refreshOwnerMeta(ctx: Ctx, userId: number): Promise<number> {
   const landings = await listAllPublished(ctx.db, { userId }, ctx.now());
+  const changed: LandingAddresses[] = [];
   for (const landing of landings) {
     const content = parseServerContent(JSON.parse(landing.published_content ?? landing.content));
     const inputs = await renderInputs(ctx, landing, content);
@@ -341,6 +357,13 @@ export async function refreshOwnerMeta(ctx: Ctx, userId: number): Promise<number
     });
     // Host routes are not written here: the next rebuild checks meta and hosts again.
     await updateLanding(ctx.db, landing.uuid, { published_meta_hash: null });
+    changed.push({
+      uuid: landing.uuid,
+      alias: landing.textalias,
+      hosts: await verifiedHosts(ctx, landing.uuid),
+    });
   }
+  // A payment or an admin's change shows at the edge on the next request (issue 12).
+  await purgeLandings(ctx, changed);
   return landings.length;
 }

@@ -283,11 +283,7 @@ const userDefs = {
     // Only text counts: anything else is a missing name.
     schema: z.preprocess(
       (v) => (typeof v === "string" ? v : ""),
-      z
-        .string()
-        .trim()
-        .min(1, ADMIN_MESSAGES.nameEmailRequired)
-        .max(200, tooLongMessage("name")),
+      z.string().trim().min(1, ADMIN_MESSAGES.nameEmailRequired).max(200, tooLongMessage("name")),
     ),
   },
   email: {
@@ -701,7 +697,10 @@ const queryInt = (fallback: number, min: number, max: number) =>
  * last page once the total is known (`lastPage`).
  */
 export const listQuerySchema = z.object({
-  search: z.unknown().transform((v) => (typeof v === "string" ? v.trim().slice(0, 200) : "")),
+  // NUL cannot be a search term (PostgreSQL refuses it in text): it is dropped.
+  search: z
+    .unknown()
+    .transform((v) => (typeof v === "string" ? v.replaceAll("\0", "").trim().slice(0, 200) : "")),
   sort: z.unknown().transform((v) => (typeof v === "string" ? v.trim() : "")),
   dir: z.unknown().transform((v): SortDir | undefined => {
     const d = typeof v === "string" ? v.trim().toLowerCase() : "";

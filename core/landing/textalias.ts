@@ -53,6 +53,15 @@ export const RESERVED_TEXTALIASES: ReadonlySet<string> = new Set([
   "undefined",
   "vitrina",
   "www",
+  // DNS-special names: in production a link name is also a subdomain of the
+  // public domain (issue 12). `_…` names (_dmarc, _acme-challenge) cannot be
+  // link names at all: "_" becomes "-", and no link name starts with one.
+  "autoconfig",
+  "autodiscover",
+  "isatap",
+  "localhost",
+  "mta-sts",
+  "wpad",
 ]);
 
 export type TextAliasError = "enterLinkName" | "invalidLinkName" | "reservedLinkName";

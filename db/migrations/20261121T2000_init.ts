@@ -1,10 +1,14 @@
 import { sql, type Kysely } from "kysely";
+import { idColumn } from "../dialect";
 
 // Frozen once landed: later changes go into a new timestamped migration.
+// Amended once (issue 12, before any PostgreSQL installation existed): id
+// columns go through `idColumn`, whose SQLite DDL is byte-identical to the
+// `.primaryKey().autoIncrement()` it replaced (db/migrations/ddl.test.ts).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("phone", "text", (c) => c.notNull().defaultTo(""))
@@ -39,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("landings")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("uuid", "text", (c) => c.notNull().unique())
     .addColumn("parent_user", "integer", (c) =>
       c.notNull().references("users.id").onDelete("cascade"),
@@ -64,7 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("landing_kv")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("parent_landing", "text", (c) =>
       c.notNull().references("landings.uuid").onDelete("cascade"),
     )
@@ -86,7 +90,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("scheduled_tasks")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("execution_time", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) =>
@@ -108,7 +112,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("purchases")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("item_name", "text", (c) => c.notNull())
     .addColumn("purchase_type", "text", (c) => c.notNull())
@@ -137,7 +141,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("one_time_tokens")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("kind", "text", (c) =>
       c.notNull().check(sql`kind in ('password_reset','email_confirm')`),

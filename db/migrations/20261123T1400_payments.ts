@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { idColumn } from "../dialect";
 
 /**
  * Payments (issue 8): orders with money in integer minor units, a log of every
@@ -29,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("payment_events")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("provider", "text", (c) => c.notNull())
     .addColumn("event_id", "text", (c) => c.notNull())
     .addColumn("order_id", "text", (c) => c.notNull())

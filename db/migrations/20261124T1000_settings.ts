@@ -1,10 +1,13 @@
 import { sql, type Kysely } from "kysely";
+import { idColumnSql, syncIdSequence } from "../dialect";
 
 /**
  * Settings (issue 9): an email change waits for the new address to confirm it
  * (`email_change`, the pending address in `payload`), and the old address gets
  * a "this wasn't me" link (`email_revert`, the old address in `payload`).
  * SQLite cannot alter a CHECK constraint, so the table is rebuilt with its rows.
+ * (Issue 12: the id column's DDL comes from `idColumnSql`, the same text on
+ * SQLite; on PostgreSQL the copied ids then move the id sequence.)
  */
 const KINDS_BEFORE = `'password_reset','email_confirm'`;
 const KINDS_AFTER = `'password_reset','email_confirm','email_change','email_revert'`;
@@ -13,7 +16,7 @@ async function rebuild(db: Kysely<any>, kinds: string, withPayload: boolean): Pr
   await sql
     .raw(
       `create table one_time_tokens_next (
-        id integer primary key autoincrement,
+        id ${idColumnSql(db)},
         user_id integer not null references users(id) on delete cascade,
         kind text not null check (kind in (${kinds})),
         token_hash text not null unique,
@@ -33,6 +36,7 @@ async function rebuild(db: Kysely<any>, kinds: string, withPayload: boolean): Pr
     .execute(db);
   await sql.raw(`drop table one_time_tokens`).execute(db);
   await sql.raw(`alter table one_time_tokens_next rename to one_time_tokens`).execute(db);
+  await syncIdSequence(db, "one_time_tokens");
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { idColumn, isPostgres } from "../dialect";
 
 /**
  * Task runner (decision 008). `scheduled_tasks` gains what a runner needs to
@@ -39,7 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("plan_notices")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("expiry", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) =>
@@ -51,6 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Old rows carried {"userId": N} and the new expiry as their execution time.
+  // Only SQLite installations have such rows (issue 12: a PostgreSQL database
+  // starts empty, and this conversion uses SQLite's JSON functions).
+  if (isPostgres(db)) return;
   await sql`update scheduled_tasks
             set name = 'plan.expired',
                 payload = case when json_valid(payload)
@@ -60,7 +64,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`update scheduled_tasks
+  if (!isPostgres(db))
+    await sql`update scheduled_tasks
             set name = 'tariff_expiration',
                 payload = case when json_valid(payload)
                   then json_object('userId', json_extract(payload, '$.userId'))

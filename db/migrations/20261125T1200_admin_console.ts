@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { idColumn, isPostgres, noCaseIndex } from "../dialect";
 
 /**
  * Admin console (issue 10).
@@ -14,6 +15,10 @@ import { sql, type Kysely } from "kysely";
  *    is deleted (no foreign keys; the admin's email is copied in).
  * 3. Landing KV mirror (decision 007): the keys qas, cards and contacts mirror
  *    the landing's draft; existing drafts are copied in (the draft wins).
+ *
+ * Issue 12: the NOCASE index expression and the id column come from
+ * db/dialect.ts (the same DDL on SQLite, `lower(col) text_pattern_ops` on
+ * PostgreSQL).
  */
 const NOCASE: Array<[table: string, column: string]> = [
   ["users", "email"],
@@ -46,7 +51,7 @@ const MIRRORED = ["qas", "cards", "contacts"] as const;
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, column] of NOCASE) {
     await sql
-      .raw(`create index admin_${table}_${column}_nocase on ${table} (${column} collate nocase)`)
+      .raw(`create index admin_${table}_${column}_nocase on ${table} (${noCaseIndex(db, column)})`)
       .execute(db);
   }
   for (const [table, columns] of PLAIN) {
@@ -59,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("admin_audit")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", idColumn(db))
     .addColumn("admin_id", "integer", (c) => c.notNull())
     .addColumn("admin_email", "text", (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull())
@@ -71,6 +76,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
 
+  // A PostgreSQL database starts empty (issue 12: migrations, then `db:copy`
+  // brings rows already mirrored), so this backfill of SQLite-era drafts is
+  // SQLite's alone (it uses SQLite's JSON functions).
+  if (isPostgres(db)) return;
   for (const key of MIRRORED) {
     await sql`insert into landing_kv (parent_landing, key, value)
               select uuid, ${key}, json_extract(content, ${`$.${key}`})

@@ -22,7 +22,7 @@ export const LANDING_KV_SEARCH = ["landing_kv.key", "landing_kv.parent_landing"]
 function filtered(db: Executor, search: string, parentLanding?: string) {
   let q = db.selectFrom("landing_kv");
   if (parentLanding !== undefined) q = q.where("landing_kv.parent_landing", "=", parentLanding);
-  if (search) q = q.where(prefixMatch(LANDING_KV_SEARCH, search));
+  if (search) q = q.where(prefixMatch(db, LANDING_KV_SEARCH, search));
   return q;
 }
 
@@ -42,7 +42,7 @@ export async function listLandingKvForAdmin(
     (limit, offset) =>
       filtered(db, q.search, filter.parentLanding)
         .selectAll()
-        .orderBy(orderBy(LANDING_KV_SORTS, q, "landing_kv.id"))
+        .orderBy(orderBy(db, LANDING_KV_SORTS, q, "landing_kv.id"))
         .limit(limit)
         .offset(offset)
         .execute(),

@@ -1,4 +1,5 @@
 import type { Executor } from "../database";
+import { MAX_ID } from "../dialect";
 import type { LandingRow } from "../schema";
 import {
   orderBy,
@@ -15,7 +16,7 @@ export const LANDING_SORTS: SortSpec = {
   uuid: { col: "landings.uuid", text: true },
   projectname: { col: "landings.projectname", text: true },
   companyname: { col: "landings.companyname", text: true },
-  textalias: { col: "landings.textalias", text: true },
+  textalias: { col: "landings.textalias", text: true, nullable: true },
   parent_user: { col: "landings.parent_user" },
   creation_date: { col: "landings.creation_date" },
   published: { col: "landings.published" },
@@ -36,8 +37,10 @@ export interface LandingFilter {
 
 function filtered(db: Executor, search: string, filter: LandingFilter) {
   let q = db.selectFrom("landings").innerJoin("users", "users.id", "landings.parent_user");
-  if (filter.parentUser !== undefined) q = q.where("landings.parent_user", "=", filter.parentUser);
-  if (search) q = q.where(prefixMatch(LANDING_SEARCH, search));
+  if (filter.parentUser !== undefined)
+    // An id past PostgreSQL's integer range cannot exist (-1: no owner's either).
+    q = q.where("landings.parent_user", "=", filter.parentUser > MAX_ID ? -1 : filter.parentUser);
+  if (search) q = q.where(prefixMatch(db, LANDING_SEARCH, search));
   return q;
 }
 
@@ -58,7 +61,7 @@ export async function listLandingsForAdmin(
       filtered(db, q.search, filter)
         .selectAll("landings")
         .select("users.email as owner_email")
-        .orderBy(orderBy(LANDING_SORTS, q, "landings.id"))
+        .orderBy(orderBy(db, LANDING_SORTS, q, "landings.id"))
         .limit(limit)
         .offset(offset)
         .execute(),

@@ -1,4 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
+import type { Executor } from "../database";
+import { likeNoCase, noCase, nullsAsOnSqlite } from "../dialect";
 
 /**
  * Shared mechanics of the admin tables (issue 10): prefix search, whitelisted
@@ -7,7 +9,9 @@ import { sql, type RawBuilder } from "kysely";
  * Search is a PREFIX match only, `col LIKE 'term%' ESCAPE '\'`, which SQLite
  * answers from the `COLLATE NOCASE` indexes of migration 20261125T1200 (a
  * range scan; its LIKE folds ASCII case). `%term%` could not use any index, so
- * the admin tables never search inside values.
+ * the admin tables never search inside values. On PostgreSQL (issue 12) the
+ * same search and sort go through `lower(col)` and its `text_pattern_ops`
+ * indexes (db/dialect.ts).
  */
 
 export type SortDir = "asc" | "desc";
@@ -16,6 +20,8 @@ export type SortDir = "asc" | "desc";
 export interface SortColumn {
   col: string;
   text?: boolean;
+  /** The column may be NULL: NULLs sort first ascending everywhere (SQLite's order). */
+  nullable?: boolean;
 }
 
 export type SortSpec = Record<string, SortColumn>;
@@ -60,20 +66,30 @@ export function termVariants(term: string): string[] {
 }
 
 /** `col LIKE 'term%' ESCAPE '\'` for each spelling, OR-ed (SQLite: MULTI-INDEX OR). */
-export function prefixMatch(columns: readonly string[], term: string): RawBuilder<boolean> {
+export function prefixMatch(
+  db: Executor,
+  columns: readonly string[],
+  term: string,
+): RawBuilder<boolean> {
   const parts = columns.flatMap((col) =>
-    termVariants(term).map((t) => sql<boolean>`${sql.ref(col)} like ${likePrefix(t)} escape '\\'`),
+    termVariants(term).map((t) => likeNoCase(db, col, likePrefix(t))),
   );
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
 /** ORDER BY the chosen column, then id the same way (stable pages). */
-export function orderBy(spec: SortSpec, q: ListQuery, idCol: string): RawBuilder<unknown> {
+export function orderBy(
+  db: Executor,
+  spec: SortSpec,
+  q: ListQuery,
+  idCol: string,
+): RawBuilder<unknown> {
   const column = spec[q.sort] ?? { col: idCol };
   const dir = sql.raw(q.dir === "asc" ? "asc" : "desc");
+  const nulls = column.nullable ? nullsAsOnSqlite(db, q.dir === "asc" ? "asc" : "desc") : sql``;
   const main = column.text
-    ? sql`${sql.ref(column.col)} collate nocase ${dir}`
-    : sql`${sql.ref(column.col)} ${dir}`;
+    ? sql`${noCase(db, column.col)} ${dir}${nulls}`
+    : sql`${sql.ref(column.col)} ${dir}${nulls}`;
   return column.col === idCol ? main : sql`${main}, ${sql.ref(idCol)} ${dir}`;
 }
 

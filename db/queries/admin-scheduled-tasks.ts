@@ -24,7 +24,7 @@ export const TASK_SEARCH = ["scheduled_tasks.name"] as const;
 
 function filtered(db: Executor, search: string) {
   let q = db.selectFrom("scheduled_tasks");
-  if (search) q = q.where(prefixMatch(TASK_SEARCH, search));
+  if (search) q = q.where(prefixMatch(db, TASK_SEARCH, search));
   return q;
 }
 
@@ -43,7 +43,7 @@ export async function listTasksForAdmin(
     (limit, offset) =>
       filtered(db, q.search)
         .selectAll()
-        .orderBy(orderBy(TASK_SORTS, q, "scheduled_tasks.id"))
+        .orderBy(orderBy(db, TASK_SORTS, q, "scheduled_tasks.id"))
         .limit(limit)
         .offset(offset)
         .execute(),

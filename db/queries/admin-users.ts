@@ -15,9 +15,9 @@ export const USER_SORTS: SortSpec = {
   name: { col: "users.name", text: true },
   email: { col: "users.email", text: true },
   tariff: { col: "users.tariff" },
-  tariff_expiration_date: { col: "users.tariff_expiration_date" },
+  tariff_expiration_date: { col: "users.tariff_expiration_date", nullable: true },
   created_at: { col: "users.created_at" },
-  last_login: { col: "users.last_login" },
+  last_login: { col: "users.last_login", nullable: true },
 };
 
 /** Prefix search on these (NOCASE indexes). */
@@ -27,7 +27,7 @@ export type AdminUserRecord = UserRow & { landings_count: number };
 
 function filtered(db: Executor, search: string) {
   let q = db.selectFrom("users");
-  if (search) q = q.where(prefixMatch(USER_SEARCH, search));
+  if (search) q = q.where(prefixMatch(db, USER_SEARCH, search));
   return q;
 }
 
@@ -53,7 +53,7 @@ export async function listUsersForAdmin(
             .whereRef("landings.parent_user", "=", "users.id")
             .as("landings_count"),
         )
-        .orderBy(orderBy(USER_SORTS, q, "users.id"))
+        .orderBy(orderBy(db, USER_SORTS, q, "users.id"))
         .limit(limit)
         .offset(offset)
         .execute();

@@ -58,6 +58,6 @@ describe("landing_kv queries", () => {
   });
 
   it("rejects a key for a landing that does not exist", async () => {
-    await expect(setLandingKv(db, "missing", "k", "v")).rejects.toThrow(/FOREIGN KEY/);
+    await expect(setLandingKv(db, "missing", "k", "v")).rejects.toThrow(/FOREIGN KEY/i);
   });
 });

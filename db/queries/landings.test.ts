@@ -121,7 +121,7 @@ describe("landings queries", () => {
     const a = await createLanding(db, { parentUser: u, now });
     const b = await createLanding(db, { parentUser: u, now });
     await updateLanding(db, a.uuid, { textalias: "shop" });
-    await expect(updateLanding(db, b.uuid, { textalias: "shop" })).rejects.toThrow(/UNIQUE/);
+    await expect(updateLanding(db, b.uuid, { textalias: "shop" })).rejects.toThrow(/UNIQUE/i);
   });
 
   it("lists published ones with filters, deletes", async () => {

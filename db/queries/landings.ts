@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import type { Executor } from "../database";
+import { likeNoCase } from "../dialect";
 import { landingCoverage } from "../../core/plans";
 import type { LandingRow, LandingsTable } from "../schema";
 import { extraLandingExpiries } from "./purchases";
@@ -78,7 +79,8 @@ function withOwner(db: Executor, now: Date) {
       sql<number>`(select count(*) from landings as older where older.parent_user = landings.parent_user and older.id < landings.id)`.as(
         "owner_rank",
       ),
-      sql<number>`(users.active = 0 or (users.tariff_expiration_date is not null and users.tariff_expiration_date <= ${stamp}))`.as(
+      // An int on both databases (PostgreSQL would answer a boolean for the bare condition).
+      sql<number>`case when (users.active = 0 or (users.tariff_expiration_date is not null and users.tariff_expiration_date <= ${stamp})) then 1 else 0 end`.as(
         "owner_expired_int",
       ),
     ]);
@@ -252,7 +254,7 @@ export async function listLandingsPage(
   const term = q.search?.trim();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = (col: string) => sql<boolean>`${sql.ref(col)} like ${like} escape '\\'`;
+    const match = (col: string) => likeNoCase(db, col, like);
     base = base.where((eb) =>
       eb.or([
         match("landings.uuid"),

@@ -1,5 +1,6 @@
-import { sql, type ExpressionBuilder, type Insertable } from "kysely";
+import type { ExpressionBuilder, Insertable } from "kysely";
 import type { Executor } from "../database";
+import { isPostgres, likeNoCase } from "../dialect";
 import type { Database, ScheduledTaskRow, ScheduledTasksTable } from "../schema";
 
 export async function insertScheduledTask(
@@ -68,7 +69,8 @@ export async function claimNextTask(
         .where(claimable(claim.now))
         .orderBy("execution_time")
         .orderBy("id")
-        .limit(1),
+        .limit(1)
+        .$if(isPostgres(db), (sub) => sub.forUpdate().skipLocked()),
     )
     .where(claimable(claim.now))
     .returningAll()
@@ -194,7 +196,7 @@ export async function deletePendingTasksByKeyPrefix(
   let q = db
     .deleteFrom("scheduled_tasks")
     .where("status", "=", "pending")
-    .where("dedupe_key", "like", sql<string>`${like} escape '\\'`);
+    .where(likeNoCase(db, "dedupe_key", like));
   if (keep.length > 0) q = q.where("dedupe_key", "not in", keep);
   const r = await q.executeTakeFirst();
   return Number(r.numDeletedRows);
@@ -210,4 +212,26 @@ export async function hasLiveTask(db: Executor, name: string): Promise<boolean> 
     .limit(1)
     .executeTakeFirst();
   return r !== undefined;
+}
+
+/**
+ * A stopping runner gives back what it still holds (decision 009): its
+ * `processing` rows become `pending`, due as they were, and the attempt the
+ * claim counted is returned, so another runner takes them at once instead of
+ * after the lease. The number of rows given back.
+ */
+export async function releaseRunnerTasks(db: Executor, runnerId: string): Promise<number> {
+  const r = await db
+    .updateTable("scheduled_tasks")
+    .set((eb) => ({
+      status: "pending",
+      lease_until: null,
+      claimed_by: null,
+      attempts: eb("attempts", "-", 1),
+    }))
+    .where("status", "=", "processing")
+    .where("claimed_by", "=", runnerId)
+    .where("attempts", ">", 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../database";
+import { isPostgres, raiseIdSequence, syncIdSequence } from "../dialect";
 import { availableLandings } from "../../core/plans";
 import type { NewUser, UserRow, UserUpdate } from "../schema";
 import { extraLandingExpiries } from "./purchases";
@@ -62,6 +63,21 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * The user's row for a read-modify-write of its plan inside a transaction:
+ * on PostgreSQL locked (FOR UPDATE) until the transaction ends, so two
+ * payments landing at once both extend the plan. SQLite runs one write
+ * transaction at a time already.
+ */
+export async function findUserForUpdate(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", id)
+    .$if(isPostgres(db), (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom("users")
@@ -104,6 +120,8 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
     .values({ ...user, email: normalizeEmail(user.email) })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // An explicit id (the seeded admin's 1) must not be handed out again by PostgreSQL's sequence.
+  if (user.id !== undefined) await syncIdSequence(db, "users");
   return r.id;
 }
 
@@ -176,9 +194,7 @@ export async function listUsersPage(
  * handed one of them by the id sequence.
  */
 export async function reserveUserIdsUpTo(db: Executor, maxId: number): Promise<void> {
-  await sql`insert into sqlite_sequence (name, seq) select 'users', 0
-            where not exists (select 1 from sqlite_sequence where name = 'users')`.execute(db);
-  await sql`update sqlite_sequence set seq = max(seq, ${maxId}) where name = 'users'`.execute(db);
+  await raiseIdSequence(db, "users", maxId);
 }
 
 /** Deletes a user; their settings, sessions, tokens, purchases, landings and those landings' settings go with them (ON DELETE CASCADE). */

@@ -2,11 +2,13 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
+import { localPurgeSecret } from "../../app/services/edge/drivers/local.server";
 import { createR2Store, type R2BucketLike } from "../../renderer/storage/r2-store";
 import type { SiteStore } from "../../renderer/storage/site-store";
 import { WORKER_BUNDLE, buildWorker } from "../build-worker.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const DAY_SECONDS = 86_400;
 
 /** wrangler.toml is the one place that names the bucket, binding and compatibility date. */
 function wranglerSettings(): { compatibilityDate: string; binding: string; bucket: string } {
@@ -29,9 +31,11 @@ export interface StartEdgeOptions {
   appUrl: string;
   publicUrl?: string;
   /**
-   * Seconds a landing may be served from the edge caches. 0 (the local default)
-   * means a page written through `store` is served on the very next request;
-   * production uses 30 (wrangler.toml).
+   * Seconds a landing may be served from the edge caches. Default: a day when
+   * the worker can be purged (a purge secret is set or derived from
+   * `previewSecret`: the app's `local` purge driver then clears it after every
+   * write), else 0, so a page written through `store` without a purge is
+   * served on the very next request. Production uses a day (wrangler.toml).
    */
   cacheTtl?: number;
   /** Megabytes of answers the worker keeps in memory before the Cache API (default 16; 0 = Cache API only). */
@@ -40,6 +44,14 @@ export interface StartEdgeOptions {
   rebuild?: boolean;
   /** Key of the signed editor-preview links (config().previewSecret); previews are off without it. */
   previewSecret?: string;
+  /**
+   * Secret of the worker's `POST /__purge`. Default: derived from
+   * `previewSecret` the way the app derives it (app/services/edge), so the
+   * app's `local` purge driver reaches this worker; no purge endpoint without either.
+   */
+  purgeSecret?: string;
+  /** PUBLIC_DOMAIN: serve `{alias}.<domain>` and redirect `/l/{alias}` there (unset locally). */
+  publicDomain?: string;
 }
 
 export interface Edge {
@@ -47,6 +59,10 @@ export interface Edge {
   store: SiteStore;
   /** Base URL of the worker, e.g. http://127.0.0.1:8787 */
   url: string;
+  /** Secret of the worker's `POST /__purge`; null when it has none. */
+  purgeSecret: string | null;
+  /** Seconds landings stay in its edge cache (0 = off). */
+  cacheTtl: number;
   mf: Miniflare;
   dispose(): Promise<void>;
 }
@@ -57,6 +73,9 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
   mkdirSync(opts.persistDir, { recursive: true });
   const settings = wranglerSettings();
   const host = opts.host ?? "127.0.0.1";
+  const purgeSecret =
+    opts.purgeSecret ?? (opts.previewSecret ? localPurgeSecret(opts.previewSecret) : null);
+  const cacheTtl = opts.cacheTtl ?? (purgeSecret ? DAY_SECONDS : 0);
   const mf = new Miniflare({
     modules: true,
     scriptPath: WORKER_BUNDLE,
@@ -67,23 +86,33 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
     bindings: {
       APP_URL: opts.appUrl,
       ...(opts.publicUrl ? { PUBLIC_URL: opts.publicUrl } : {}),
-      EDGE_CACHE_TTL: String(opts.cacheTtl ?? 0),
+      EDGE_CACHE_TTL: String(cacheTtl),
       ...(opts.previewSecret ? { PREVIEW_SECRET: opts.previewSecret } : {}),
+      ...(purgeSecret ? { EDGE_PURGE_SECRET: purgeSecret } : {}),
+      ...(opts.publicDomain ? { PUBLIC_DOMAIN: opts.publicDomain } : {}),
       ...(opts.memoryCacheMb !== undefined
         ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) }
         : {}),
     },
-    host,
-    port: opts.port,
+    // Visitors reach the worker on a direct socket: workerd hands their requests
+    // to it as Cloudflare would, without Miniflare's entry worker in between
+    // (which alone cost ~3/4 of the throughput). Miniflare's own socket, used
+    // by dispatchFetch() and the R2 proxy the app writes through, takes a free
+    // loopback port.
+    unsafeDirectSockets: [{ host, port: opts.port }],
+    host: "127.0.0.1",
+    port: 0,
   });
   try {
-    const ready = await mf.ready;
+    await mf.ready;
     const bucket = (await mf.getR2Bucket(settings.binding)) as unknown as R2BucketLike;
-    const url = new URL(ready.href);
+    const url = await mf.unsafeGetDirectURL();
     if (url.hostname === "0.0.0.0" || url.hostname === "[::]") url.hostname = "127.0.0.1";
     return {
       store: createR2Store(bucket),
       url: url.origin,
+      purgeSecret,
+      cacheTtl,
       mf,
       dispose: () => mf.dispose(),
     };

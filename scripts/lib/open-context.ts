@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { migrateToLatest, openDatabase } from "../../db/database";
+import { migrateToLatest, openConfiguredDatabase } from "../../db/database";
 import { loadConfig } from "../../app/services/config.server";
 import { createMailer } from "../../app/services/mail.server";
 import type { AppContext } from "../../app/services/runtime.server";
@@ -15,7 +14,7 @@ import { startEdge } from "./edge";
 export async function openContext(): Promise<AppContext & { close(): Promise<void> }> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(path.join(config.dataDir, "vitrina.sqlite"));
+  const db = openConfiguredDatabase(config);
   await migrateToLatest(db);
   let close = async () => {
     await db.destroy();

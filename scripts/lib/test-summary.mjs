@@ -1,8 +1,12 @@
 // Sums the suites' JSON reports into the one line CI reads: "N passed, N failed".
 // A missing or unreadable report counts as one failure, so a crashed suite never reads as green.
+// The optional fourth report is the vitest suite's run on PostgreSQL (issue 12).
+// Any further reports are lists of checks, `{"checks": [{"ok": true, …}]}` like Lighthouse's
+// (the worker bundle size check, issue 12): one pass or failure each.
 import { readFileSync } from "node:fs";
 
-const [vitestFile, playwrightFile, lighthouseFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, lighthouseFile, vitestPgFile, ...checksFiles] =
+  process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 
@@ -16,12 +20,36 @@ function read(file) {
   }
 }
 
+// A vitest test skipped in one database's run and passed in the other is about that
+// database alone (`it.skipIf(testDatabaseIsPostgres)` and the like): neither passed
+// nor failed there. Any other skipped or todo test counts as a failure.
 const v = read(vitestFile);
-if (v) {
-  passed += v.numPassedTests;
-  failed += v.numFailedTests + (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-  if (v.success === false && v.numFailedTests === 0) failed += 1;
+const vPg = vitestPgFile ? read(vitestPgFile) : null;
+const testKey = (file, t) => `${file.name}\u0000${t.fullName}`;
+const passedIn = (report) => {
+  const keys = new Set();
+  for (const file of report?.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === "passed") keys.add(testKey(file, t));
+  return keys;
+};
+function addVitest(report, label, passedElsewhere) {
+  let skipped = 0;
+  let otherDatabase = 0;
+  for (const file of report.testResults ?? [])
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === "passed" || t.status === "failed") continue;
+      if (passedElsewhere.has(testKey(file, t))) otherDatabase += 1;
+      else skipped += 1;
+    }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + skipped;
+  if (report.success === false && report.numFailedTests === 0) failed += 1;
+  if (otherDatabase > 0)
+    console.log(`vitest on ${label}: ${otherDatabase} tests only for the other database`);
 }
+if (v) addVitest(v, "SQLite", vitestPgFile ? passedIn(vPg) : new Set());
+if (vPg) addVitest(vPg, "PostgreSQL", passedIn(v));
 
 const p = read(playwrightFile);
 if (p) {
@@ -30,11 +58,13 @@ if (p) {
   if ((p.errors ?? []).length > 0) failed += p.errors.length;
 }
 
-const l = read(lighthouseFile);
-if (l) {
-  for (const check of l.checks) {
-    if (check.ok) passed += 1;
-    else failed += 1;
+for (const file of [lighthouseFile, ...checksFiles]) {
+  const l = read(file);
+  if (l) {
+    for (const check of l.checks) {
+      if (check.ok) passed += 1;
+      else failed += 1;
+    }
   }
 }
 

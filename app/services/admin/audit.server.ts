@@ -15,6 +15,7 @@ export type AuditAction =
   | "landing.update"
   | "landing.delete"
   | "landing.bind_host"
+  | "landing.remove_host"
   | "landing_kv.create"
   | "landing_kv.update"
   | "landing_kv.delete"

@@ -1,9 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { ListQuery, SortSpec } from "../../../db/queries/admin-list";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../db/queries/admin-list";
+import type { z } from "zod";
+import {
+  ADMIN_MESSAGES,
+  adminIssue,
+  LIST_QUERY_PARAMS,
+  listQuerySchema,
+  listSort,
+  type ListQuery,
+} from "../../../core/admin/schemas";
+import type { SortSpec } from "../../../db/queries/admin-list";
 import { readPayload } from "../request-body.server";
 import { getContext, type AppContext } from "../runtime.server";
 import { loadSession, type ActiveSession, type SessionUser } from "../session.server";
+import { MAX_ID } from "../../../db/dialect";
 
 type Params = LoaderFunctionArgs["params"];
 
@@ -34,6 +43,12 @@ export class AdminError extends Error {
 export const notFound = (): AdminError => new AdminError(404, "notFound");
 export const invalid = (error: string, field?: string): AdminError =>
   new AdminError(400, error, field);
+
+/** A failed parse of a core/admin/schemas.ts schema → 400 `{ error, field }` (its first issue). */
+export function invalidInput(error: z.ZodError): AdminError {
+  const issue = adminIssue(error);
+  return invalid(issue.error, issue.field);
+}
 
 /** 401 `sessionExpired` without a live session, 403 `Forbidden` for a signed-in non-admin. */
 export async function requireAdminSession(
@@ -93,10 +108,10 @@ export function adminApi(
 export async function readObject(request: Request): Promise<Record<string, unknown>> {
   if (request.body === null) return {};
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("json") && !type.includes("form")) throw invalid("Invalid request body");
+  if (!type.includes("json") && !type.includes("form")) throw invalid(ADMIN_MESSAGES.invalidBody);
   const body = await readPayload(request);
   if (!body || typeof body !== "object" || Array.isArray(body))
-    throw invalid("Invalid request body");
+    throw invalid(ADMIN_MESSAGES.invalidBody);
   return body as Record<string, unknown>;
 }
 
@@ -104,38 +119,19 @@ export async function readObject(request: Request): Promise<Record<string, unkno
 export function idParam(params: Params, name = "id"): number {
   const raw = params[name] ?? "";
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound();
   return id;
 }
 
-function intParam(v: string | null, fallback: number): number {
-  if (v === null || !/^\s*\d{1,9}\s*$/.test(v)) return fallback;
-  return Number(v);
-}
-
 /**
- * `?search=&sort=&dir=&page=&pageSize=`. Unknown sort → id desc; a known
- * one sorts ascending unless `dir=desc`. pageSize 1–100 (default 10); page
- * from 1 (clamped to the last page once the total is known).
+ * `?search=&sort=&dir=&page=&pageSize=` (core/admin/schemas.ts listQuerySchema;
+ * never fails). Unknown sort → id desc; a known one (a key of the table's
+ * `sorts`, the columns SORTABLE_COLUMNS names) sorts ascending unless
+ * `dir=desc`. pageSize 1–100 (default 10); page from 1 (clamped to the last
+ * page once the total is known).
  */
 export function parseListQuery(url: URL, sorts: SortSpec): ListQuery {
   const sp = url.searchParams;
-  const search = (sp.get("search") ?? "").trim().slice(0, 200);
-  const sortRaw = sp.get("sort")?.trim() ?? "";
-  const dirRaw = sp.get("dir")?.trim().toLowerCase();
-  const dirGiven = dirRaw === "asc" || dirRaw === "desc" ? dirRaw : null;
-  let sort = "id";
-  let dir: "asc" | "desc" = "desc";
-  if (sortRaw === "") {
-    dir = dirGiven ?? "desc";
-  } else if (Object.hasOwn(sorts, sortRaw)) {
-    sort = sortRaw;
-    dir = dirGiven ?? (sortRaw === "id" ? "desc" : "asc");
-  }
-  const pageSize = Math.min(
-    MAX_PAGE_SIZE,
-    Math.max(1, intParam(sp.get("pageSize"), DEFAULT_PAGE_SIZE)),
-  );
-  const page = Math.max(1, intParam(sp.get("page"), 1));
-  return { search, sort, dir, page, pageSize };
+  const q = listQuerySchema.parse(Object.fromEntries(LIST_QUERY_PARAMS.map((k) => [k, sp.get(k)])));
+  return { ...q, ...listSort(Object.keys(sorts), q.sort, q.dir) };
 }

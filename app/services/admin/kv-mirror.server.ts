@@ -1,3 +1,4 @@
+import { invalidJsonMessage, JSON_KV_KEYS } from "../../../core/admin/schemas";
 import { shapeContacts } from "../../../core/landing/contacts";
 import {
   CardSchema,
@@ -18,32 +19,14 @@ import { setLandingKv } from "../../../db/queries/landing-kv";
  * landing's draft. The draft (`landings.content`) is the truth; every draft
  * save writes these three rows, and a write to one of them (admin console or
  * the owner's setKV) is applied to the draft. Other keys are independent
- * settings that nothing renders.
+ * settings that nothing renders. The keys are core/admin/schemas.ts
+ * JSON_KV_KEYS, whose `kvJsonError` is SPEC §5's JSON rule for them.
  */
-export const MIRRORED_KV_KEYS = ["qas", "cards", "contacts"] as const;
+export const MIRRORED_KV_KEYS = JSON_KV_KEYS;
 export type MirroredKey = (typeof MIRRORED_KV_KEYS)[number];
 
 export const isMirroredKey = (key: string): key is MirroredKey =>
   (MIRRORED_KV_KEYS as readonly string[]).includes(key);
-
-/** SPEC §5 Admin, verbatim. */
-export const invalidJsonMessage = (key: string): string => `Invalid JSON format for field '${key}'`;
-
-/**
- * SPEC §5 for any key: a value of qas, cards or contacts that begins with `[`
- * or `{` must parse as JSON. Null when fine.
- */
-export function kvJsonProblem(key: string, value: string): string | null {
-  if (!isMirroredKey(key)) return null;
-  const t = value.trim();
-  if (!t.startsWith("[") && !t.startsWith("{")) return null;
-  try {
-    JSON.parse(t);
-    return null;
-  } catch {
-    return invalidJsonMessage(key);
-  }
-}
 
 const fieldSchemas = {
   qas: z.array(QaSchema).max(MAX_QAS),

@@ -1,3 +1,4 @@
+import { kvJsonError, landingKvEditSchema, landingKvSchema } from "../../../core/admin/schemas";
 import { listLandingKvForAdmin, insertLandingKv } from "../../../db/queries/admin-landing-kv";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import {
@@ -10,13 +11,8 @@ import { getLandingWithOwner } from "../../../db/queries/landings";
 import type { LandingKvRow } from "../../../db/schema";
 import { applyKvToDraft } from "../landings.server";
 import type { AppContext } from "../runtime.server";
-import { AdminError, invalid, notFound } from "./http.server";
-import {
-  isMirroredKey,
-  kvJsonProblem,
-  MIRRORED_KV_KEYS,
-  parseMirroredValue,
-} from "./kv-mirror.server";
+import { AdminError, invalid, invalidInput, notFound } from "./http.server";
+import { isMirroredKey, MIRRORED_KV_KEYS, parseMirroredValue } from "./kv-mirror.server";
 
 type Ctx = AppContext;
 
@@ -33,7 +29,9 @@ export async function listKv(
   q: ListQuery,
   filter: { parentLanding?: string },
 ): Promise<KvListPage> {
-  const page = await listLandingKvForAdmin(ctx.db, q, filter);
+  // No uuid holds a NUL (and PostgreSQL refuses one in text): such a filter matches nothing.
+  const parentLanding = filter.parentLanding?.includes("\0") ? "" : filter.parentLanding;
+  const page = await listLandingKvForAdmin(ctx.db, q, { parentLanding });
   return { ...page, mirrored_keys: [...MIRRORED_KV_KEYS] };
 }
 
@@ -43,9 +41,6 @@ export async function requireKv(ctx: Pick<Ctx, "db">, id: number): Promise<Landi
   return row;
 }
 
-const KEY_MAX = 100;
-const VALUE_MAX = 100_000;
-
 export interface KvInput {
   parent_landing?: string;
   key?: string;
@@ -53,28 +48,17 @@ export interface KvInput {
 }
 
 /**
- * The KV form: parent_landing, key and value are required (all three on
- * create; on edit, those sent must not be blank). SPEC §5: a qas, cards or
- * contacts value beginning with `[` or `{` must parse.
+ * The KV form, by the modal's own schema (core/admin/schemas.ts):
+ * parent_landing, key and value are required (all three on create,
+ * `landingKvSchema`; on edit, those sent must not be blank,
+ * `landingKvEditSchema`). SPEC §5: a qas, cards or contacts value beginning
+ * with `[` or `{` must parse — checked here on create, and on the merged row
+ * by `store` on edit.
  */
 export function parseKvInput(body: Record<string, unknown>, create: boolean): KvInput {
-  const out: KvInput = {};
-  for (const field of ["parent_landing", "key", "value"] as const) {
-    if (!(field in body)) {
-      if (create) throw invalid(`${field} is required`, field);
-      continue;
-    }
-    const v = body[field];
-    const s = typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
-    const text = field === "value" ? s : s.trim();
-    if (text.trim() === "") throw invalid(`${field} is required`, field);
-    out[field] = text;
-  }
-  if (out.key !== undefined && out.key.length > KEY_MAX) throw invalid("key is too long", "key");
-  if (out.value !== undefined && out.value.length > VALUE_MAX)
-    throw invalid("value is too long", "value");
-  if (out.parent_landing !== undefined) out.parent_landing = out.parent_landing.toLowerCase();
-  return out;
+  const parsed = (create ? landingKvSchema : landingKvEditSchema).safeParse(body);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
 }
 
 async function landingFor(ctx: Ctx, uuid: string) {
@@ -93,7 +77,7 @@ async function store(
   row: Required<KvInput>,
   existingId: number | null,
 ): Promise<LandingKvRow> {
-  const problem = kvJsonProblem(row.key, row.value);
+  const problem = kvJsonError(row.key, row.value);
   if (problem) throw invalid(problem, "value");
   const landing = await landingFor(ctx, row.parent_landing);
   const clash = await getLandingKv(ctx.db, row.parent_landing, row.key);

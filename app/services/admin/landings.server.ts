@@ -1,6 +1,6 @@
-import { TEXT_MAX } from "../../../core/landing/limits";
+import { LANDING_LANGS, landingEditSchema } from "../../../core/admin/schemas";
 import type { LandingContent } from "../../../core/landing/schema";
-import { normalizeTextAlias, textAliasError } from "../../../core/landing/textalias";
+import { textAliasError } from "../../../core/landing/textalias";
 import { isUuid } from "../../../core/uuid";
 import {
   findLandingForAdmin,
@@ -9,6 +9,7 @@ import {
   type AdminLandingRecord,
   type LandingFilter,
 } from "../../../db/queries/admin-landings";
+import { isUniqueViolation, MAX_ID } from "../../../db/dialect";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import { listLandingKv } from "../../../db/queries/landing-kv";
 import {
@@ -28,12 +29,12 @@ import {
   unpublishAndDelete,
 } from "../publish.server";
 import type { AppContext } from "../runtime.server";
-import { AdminError, invalid, notFound } from "./http.server";
-import { toNumber, followPlanChange } from "./users.server";
+import { AdminError, invalid, invalidInput, notFound } from "./http.server";
+import { followPlanChange } from "./users.server";
 
 type Ctx = AppContext;
 
-export const LANGS = ["ru", "en", "id"] as const;
+export const LANGS = LANDING_LANGS;
 
 /** The admin landings table row (contract: issue 10 admin API). */
 export interface AdminLanding {
@@ -82,13 +83,16 @@ function toDetail(ctx: Pick<Ctx, "config">, r: AdminLandingRecord): AdminLanding
   return { ...toAdminLanding(ctx, r), published_at: r.published_at, content: contentOf(r) };
 }
 
-/** `?parent_user=N` narrows the list to one owner; a value that is no number is refused. */
+/**
+ * `?parent_user=N` narrows the list to one owner; a value that is no number
+ * is refused (the edit form's parent_user rule, core/admin/schemas.ts).
+ */
 export function parseLandingFilter(url: URL): LandingFilter {
   const raw = url.searchParams.get("parent_user");
   if (raw === null || raw.trim() === "") return {};
-  const n = toNumber(raw);
-  if (!Number.isInteger(n) || n < 1) throw invalid("parent_user must be a number", "parent_user");
-  return { parentUser: n };
+  const parsed = landingEditSchema.pick({ parent_user: true }).safeParse({ parent_user: raw });
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return { parentUser: parsed.data.parent_user };
 }
 
 export async function listLandings(
@@ -116,8 +120,9 @@ export async function requireLanding(
   ref: string,
 ): Promise<AdminLandingRecord> {
   let row: AdminLandingRecord | undefined;
-  if (/^\d{1,15}$/.test(ref)) row = await findLandingForAdmin(ctx.db, { id: Number(ref) });
-  else if (isUuid(ref)) row = await findLandingForAdmin(ctx.db, { uuid: ref.toLowerCase() });
+  if (/^\d{1,15}$/.test(ref)) {
+    if (Number(ref) <= MAX_ID) row = await findLandingForAdmin(ctx.db, { id: Number(ref) });
+  } else if (isUuid(ref)) row = await findLandingForAdmin(ctx.db, { uuid: ref.toLowerCase() });
   if (!row) throw notFound();
   return row;
 }
@@ -141,40 +146,18 @@ export interface LandingEdit {
   lang?: string;
 }
 
-function nameField(body: Record<string, unknown>, key: string): string | undefined {
-  if (!(key in body)) return undefined;
-  const v = body[key];
-  if (v === null || v === undefined) return "";
-  if (typeof v !== "string") throw invalid(`${key} must be text`, key);
-  const s = v.trim();
-  if (s.length > TEXT_MAX) throw invalid(`${key} is too long`, key);
-  return s;
-}
+const landingPatchSchema = landingEditSchema.partial();
 
-/** PUT /api/admin/landings/{id}: the edit form's fields; other keys are ignored. */
+/**
+ * PUT /api/admin/landings/{id}: the edit form's fields by the modal's own
+ * schema (core/admin/schemas.ts landingEditSchema, partial); other keys are
+ * ignored. The link-name rules and the owner's existence are checked by
+ * `updateLanding`.
+ */
 export function parseLandingEdit(body: Record<string, unknown>): LandingEdit {
-  const edit: LandingEdit = {};
-  const projectname = nameField(body, "projectname");
-  if (projectname !== undefined) edit.projectname = projectname;
-  const companyname = nameField(body, "companyname");
-  if (companyname !== undefined) edit.companyname = companyname;
-  if ("parent_user" in body) {
-    const n = toNumber(body.parent_user);
-    if (!Number.isInteger(n) || n < 1) throw invalid("parent_user must be a number", "parent_user");
-    edit.parent_user = n;
-  }
-  if ("lang" in body) {
-    if (!(LANGS as readonly unknown[]).includes(body.lang))
-      throw invalid(`lang must be one of ${LANGS.join(", ")}`, "lang");
-    edit.lang = body.lang as string;
-  }
-  if ("textalias" in body) {
-    const v = body.textalias;
-    if (v !== null && v !== undefined && typeof v !== "string")
-      throw invalid("invalidLinkName", "textalias");
-    const alias = normalizeTextAlias(v ?? "");
-    edit.textalias = alias === "" ? null : alias;
-  }
+  const parsed = landingPatchSchema.safeParse(body);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const edit: LandingEdit = parsed.data;
   return edit;
 }
 
@@ -195,7 +178,7 @@ export async function updateLanding(
   const changed: string[] = [];
 
   if (edit.parent_user !== undefined && edit.parent_user !== before.parent_user) {
-    if (!(await findUserById(ctx.db, edit.parent_user)))
+    if (edit.parent_user > MAX_ID || !(await findUserById(ctx.db, edit.parent_user)))
       throw invalid("User not found", "parent_user");
     changed.push("parent_user");
   }
@@ -216,8 +199,7 @@ export async function updateLanding(
       // The unique index settles a race with an owner publishing the same name.
       await updateLandingRow(ctx.db, uuid, { textalias: edit.textalias });
     } catch (error) {
-      if (String(error).includes("UNIQUE"))
-        throw new AdminError(409, "nameAlreadyTaken", "textalias");
+      if (isUniqueViolation(error)) throw new AdminError(409, "nameAlreadyTaken", "textalias");
       throw error;
     }
     aliasMoved = before.published === 1;

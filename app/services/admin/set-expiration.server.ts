@@ -1,15 +1,14 @@
-import { z } from "zod";
+import { setExpirationSchema } from "../../../core/admin/schemas";
 import { findUserById, updateUserRow } from "../../../db/queries/users";
 import type { AppContext } from "../runtime.server";
 import { planAccountTasks } from "../tasks/index.server";
 import { followPlanChange } from "./users.server";
 
-export const SetExpirationSchema = z.object({
-  expiration_date: z
-    .string({ required_error: "Please set an expiration date" })
-    .min(1, "Please set an expiration date")
-    .refine((s) => !Number.isNaN(new Date(s).getTime()), "Please set an expiration date"),
-});
+/**
+ * POST /set-expiration `{ expiration_date }`: the dialog's own schema
+ * (core/admin/schemas.ts). The old name stays for the route's import.
+ */
+export const SetExpirationSchema = setExpirationSchema;
 
 /**
  * Admin: set a user's tariff expiration (SPEC §4). The owner's published pages

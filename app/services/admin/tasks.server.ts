@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { scheduledTaskSchema } from "../../../core/admin/schemas";
 import {
   deleteTask,
   listTasksForAdmin,
@@ -14,12 +16,11 @@ import {
   TASK_HANDLER_NAMES,
   validateTaskPayload,
 } from "../tasks/index.server";
-import { invalid, notFound } from "./http.server";
+import { invalid, invalidInput, notFound } from "./http.server";
 
 type Ctx = AppContext;
 
-export const TASK_STATUSES = ["pending", "processing", "completed", "failed"] as const;
-export const TASK_METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+export { TASK_METHODS, TASK_STATUSES } from "../../../core/admin/schemas";
 
 /** The admin scheduled tasks table row (contract: issue 10 admin API). */
 export interface AdminTask {
@@ -63,47 +64,47 @@ export async function requireTask(ctx: Pick<Ctx, "db">, id: number): Promise<Sch
   return row;
 }
 
-function requiredText(body: Record<string, unknown>, field: string): string {
-  const v = body[field];
-  const s = typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
-  if (!s) throw invalid(`${field} is required`, field);
-  return s;
-}
+/** The fields in the order they are checked (the schema's key order). */
+const TASK_FIELDS: readonly string[] = Object.keys(scheduledTaskSchema.shape);
+const turn = (field: unknown) => TASK_FIELDS.indexOf(String(field));
 
 /**
  * PUT /api/admin/scheduled_tasks/{id} (SPEC §5: name, execution_time,
- * status, payload and method required). The name must be a registered
- * handler (app/services/tasks, decision 008) and the payload valid input for
- * it, so an edit can only ever say "run handler X with this input".
+ * status, payload and method required), by the modal's own schema
+ * (core/admin/schemas.ts scheduledTaskSchema). The name must also be a
+ * registered handler (app/services/tasks, decision 008) and the payload valid
+ * input for it, so an edit can only ever say "run handler X with this input";
+ * those two server-side checks answer in their field's turn (name first,
+ * payload before body), as one pass over the fields would.
  */
 export function parseTaskEdit(body: Record<string, unknown>): TaskEdit {
-  const name = requiredText(body, "name");
+  const parsed = scheduledTaskSchema.safeParse(body);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const refuse = (issue: z.ZodIssue) => invalid(issue.message, String(issue.path[0]));
+  /** The first problem of `field` or of a field checked before it. */
+  const firstUpTo = (field: string) => issues.find((i) => turn(i.path[0]) <= turn(field));
+
+  const nameIssue = firstUpTo("name");
+  if (nameIssue) throw refuse(nameIssue);
+  const name = scheduledTaskSchema.shape.name.parse(body.name);
   if (!isTaskHandlerName(name))
     throw invalid(`Task name must be one of: ${TASK_HANDLER_NAMES.join(", ")}`, "name");
-  const when = new Date(requiredText(body, "execution_time"));
-  if (Number.isNaN(when.getTime()))
-    throw invalid("execution_time must be a date", "execution_time");
-  const status = requiredText(body, "status");
-  if (!(TASK_STATUSES as readonly string[]).includes(status))
-    throw invalid(`status must be one of: ${TASK_STATUSES.join(", ")}`, "status");
-  const method = requiredText(body, "method").toUpperCase();
-  if (!(TASK_METHODS as readonly string[]).includes(method))
-    throw invalid(`method must be one of: ${TASK_METHODS.join(", ")}`, "method");
-  const payload = requiredText(body, "payload");
+
+  const payloadIssue = firstUpTo("payload");
+  if (payloadIssue) throw refuse(payloadIssue);
+  const payload = scheduledTaskSchema.shape.payload.parse(body.payload);
   const problem = validateTaskPayload(name, payload);
-  if (problem === "payload is not JSON")
-    throw invalid("Invalid JSON format for field 'payload'", "payload");
   if (problem) throw invalid(`Invalid payload: ${problem}`, "payload");
-  const rawBody = body.body;
-  if (rawBody !== undefined && rawBody !== null && typeof rawBody !== "string")
-    throw invalid("body must be text", "body");
+
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const task = parsed.data;
   return {
-    name,
-    execution_time: when.toISOString(),
-    status: status as AdminTask["status"],
-    payload,
-    method: method as AdminTask["method"],
-    ...(rawBody !== undefined && { body: rawBody === "" ? null : rawBody }),
+    name: task.name,
+    execution_time: task.execution_time,
+    status: task.status,
+    payload: task.payload,
+    method: task.method,
+    ...(task.body !== undefined && { body: task.body }),
   };
 }
 

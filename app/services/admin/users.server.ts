@@ -1,10 +1,11 @@
-import { EMAIL_PATTERN } from "../../../core/account/validation";
+import { grantProSchema, userEditSchema } from "../../../core/admin/schemas";
 import { proExpiryAfterPayment, SUBSCRIPTION_DAYS, TARIFF_PRO } from "../../../core/plans";
 import {
   countExistingUsers,
   listUsersForAdmin,
   type AdminUserRecord,
 } from "../../../db/queries/admin-users";
+import { isUniqueViolation } from "../../../db/dialect";
 import { listLandingRefsOfUser } from "../../../db/queries/admin-landings";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import { listAllPublished } from "../../../db/queries/landings";
@@ -14,7 +15,6 @@ import {
   deleteUser,
   findUserByEmail,
   findUserById,
-  normalizeEmail,
   updateUserRow,
 } from "../../../db/queries/users";
 import type { UserRow, UserUpdate } from "../../../db/schema";
@@ -24,7 +24,7 @@ import { rebuildLanding, refreshOwnerMeta, unpublishAndDelete } from "../publish
 import type { AppContext } from "../runtime.server";
 import { isAdminId, revokeUserSessions } from "../session.server";
 import { planAccountTasks } from "../tasks/index.server";
-import { AdminError, invalid, notFound } from "./http.server";
+import { AdminError, invalid, invalidInput, notFound } from "./http.server";
 
 type Ctx = AppContext;
 
@@ -112,102 +112,27 @@ export async function followPlanChange(
 
 /* ---- Edit ---- */
 
-export const NAME_EMAIL_REQUIRED = "User name and email are required";
-
-/** "12" → 12, 12 → 12; anything else NaN (SPEC §5: numbers in forms are converted). */
-export function toNumber(v: unknown): number {
-  if (typeof v === "number") return v;
-  if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-  return NaN;
-}
-
-function toFlag(v: unknown): 0 | 1 | null {
-  if (v === true || v === 1 || v === "1" || v === "true") return 1;
-  if (v === false || v === 0 || v === "0" || v === "false") return 0;
-  return null;
-}
-
-function optionalText(
-  body: Record<string, unknown>,
-  key: string,
-  max: number,
-): string | null | undefined {
-  if (!(key in body)) return undefined;
-  const v = body[key];
-  if (v === null || v === undefined) return null;
-  if (typeof v !== "string" && typeof v !== "number") throw invalid(`${key} must be text`, key);
-  const s = String(v).trim();
-  if (s.length > max) throw invalid(`${key} is too long`, key);
-  return s === "" ? null : s;
-}
-
 export interface UserEdit {
   patch: UserUpdate;
   password?: string;
 }
 
+const userPatchSchema = userEditSchema.partial();
+
 /**
- * PUT /api/admin/users/{id}: the fields the edit form may send. Name and
- * email must not be blank; an empty password is dropped (unchanged);
- * numbers may come as strings. Other keys (id, created_at, …) are ignored.
+ * PUT /api/admin/users/{id}: the fields the edit form may send, by the
+ * modal's own schema (core/admin/schemas.ts userEditSchema, partial). Name and
+ * email must not be blank; an empty password is dropped (unchanged); numbers
+ * may come as strings. Other keys (id, created_at, …) are ignored.
  */
 export function parseUserEdit(body: Record<string, unknown>): UserEdit {
-  const patch: UserUpdate = {};
-  if ("name" in body) {
-    const name = typeof body.name === "string" ? body.name.trim() : "";
-    if (!name) throw invalid(NAME_EMAIL_REQUIRED, "name");
-    if (name.length > 200) throw invalid("name is too long", "name");
-    patch.name = name;
-  }
-  if ("email" in body) {
-    const email = typeof body.email === "string" ? normalizeEmail(body.email) : "";
-    if (!email) throw invalid(NAME_EMAIL_REQUIRED, "email");
-    if (email.length > 254 || !EMAIL_PATTERN.test(email))
-      throw invalid("Invalid email format", "email");
-    patch.email = email;
-  }
-  const phone = optionalText(body, "phone", 64);
-  if (phone !== undefined) patch.phone = phone ?? "";
-  for (const key of ["position", "location", "units_plan"] as const) {
-    const v = optionalText(body, key, 200);
-    if (v !== undefined) patch[key] = v;
-  }
-  if ("tariff" in body) {
-    const t = toNumber(body.tariff);
-    if (t !== 0 && t !== 1) throw invalid("tariff must be 0 or 1", "tariff");
-    patch.tariff = t;
-  }
-  if ("tariff_expiration_date" in body) {
-    const v = body.tariff_expiration_date;
-    if (v === null || v === undefined || v === "") {
-      patch.tariff_expiration_date = null;
-    } else {
-      const d = typeof v === "string" ? new Date(v) : new Date(NaN);
-      if (Number.isNaN(d.getTime()))
-        throw invalid("tariff_expiration_date must be a date", "tariff_expiration_date");
-      patch.tariff_expiration_date = d.toISOString();
-    }
-  }
-  if ("total_available_landings" in body) {
-    const n = toNumber(body.total_available_landings);
-    if (!Number.isInteger(n) || n < 0 || n > 1000)
-      throw invalid("total_available_landings must be a number", "total_available_landings");
-    patch.total_available_landings = n;
-  }
-  if ("active" in body) {
-    const f = toFlag(body.active);
-    if (f === null) throw invalid("active must be true or false", "active");
-    patch.active = f;
-  }
-  let password: string | undefined;
-  if (typeof body.password === "string" && body.password !== "") {
-    if (body.password.length < 6)
-      throw invalid("Password must be at least 6 characters", "password");
-    if (body.password.length > 128) throw invalid("Password is too long", "password");
-    password = body.password;
-  } else if (body.password !== undefined && body.password !== null && body.password !== "") {
-    throw invalid("Password must be at least 6 characters", "password");
-  }
+  const parsed = userPatchSchema.safeParse(body);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  const { password, ...sent }: { password?: string } & UserUpdate = parsed.data;
+  // Only the fields sent, in the order they were checked (the audit lists them so).
+  const patch = Object.fromEntries(
+    Object.entries(sent).filter(([, value]) => value !== undefined),
+  ) as UserUpdate;
   return { patch, password };
 }
 
@@ -238,7 +163,7 @@ export async function updateUser(
   try {
     await updateUserRow(ctx.db, id, patch);
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw new AdminError(409, "emailExists", "email");
+    if (isUniqueViolation(error)) throw new AdminError(409, "emailExists", "email");
     throw error;
   }
   // A password set by an admin ends the sessions opened with the old one.
@@ -297,14 +222,11 @@ export async function deleteUserEverywhere(
 
 /* ---- Grant PRO, mails ---- */
 
-export const GRANT_DAYS_MAX = 3650;
-
+/** POST /grant-pro `{ days? }`: 1–3650, 365 when left out (core/admin/schemas.ts grantProSchema). */
 export function parseGrantDays(body: Record<string, unknown>): number {
-  if (body.days === undefined || body.days === null || body.days === "") return SUBSCRIPTION_DAYS;
-  const n = toNumber(body.days);
-  if (!Number.isInteger(n) || n < 1 || n > GRANT_DAYS_MAX)
-    throw invalid(`days must be a number from 1 to ${GRANT_DAYS_MAX}`, "days");
-  return n;
+  const parsed = grantProSchema.safeParse(body);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data.days;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { Executor } from "../../../db/database";
 import { claimPaid } from "../../../db/queries/payment-orders";
 import { insertPurchase } from "../../../db/queries/purchases";
-import { findUserById, updateUserRow } from "../../../db/queries/users";
+import { findUserForUpdate, updateUserRow } from "../../../db/queries/users";
 import type { PaymentOrderRow } from "../../../db/schema";
 
 /**
@@ -29,7 +29,7 @@ export async function activateOrder(
     now: paid.now.toISOString(),
   });
   if (!claimed) return false;
-  const user = await findUserById(trx, order.user_id);
+  const user = await findUserForUpdate(trx, order.user_id);
   if (!user) throw new Error(`order ${order.id}: user ${order.user_id} is gone`);
   const item = PURCHASE_ITEMS[order.item];
   let expiry: Date;

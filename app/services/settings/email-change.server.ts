@@ -1,4 +1,5 @@
 import { iso } from "../../../db/clock";
+import { isUniqueViolation } from "../../../db/dialect";
 import {
   expireUserTokensOfKinds,
   findLiveTokenByPayload,
@@ -173,8 +174,7 @@ export async function checkEmailChange(
   return { ok: true, userId: r.userId, email: r.payload };
 }
 
-const isUniqueViolation = (err: unknown) =>
-  err instanceof Error && /UNIQUE constraint failed: users\.email/.test(err.message);
+const isEmailTaken = (err: unknown) => isUniqueViolation(err, "users.email");
 
 class TokenRace extends Error {}
 
@@ -208,7 +208,7 @@ export async function confirmEmailChange(
   } catch (err) {
     if (err instanceof TokenRace)
       return { ok: false, status: 400, error: "emailChangeTokenInvalid" };
-    if (isUniqueViolation(err)) return { ok: false, status: 409, error: "emailExists" };
+    if (isEmailTaken(err)) return { ok: false, status: 409, error: "emailExists" };
     throw err;
   }
   return { ok: true, userId: r.userId, email: r.payload };
@@ -255,7 +255,7 @@ export async function revertEmailChange(
   } catch (err) {
     if (err instanceof TokenRace)
       return { ok: false, status: 400, error: "emailRevertTokenInvalid" };
-    if (isUniqueViolation(err)) return { ok: false, status: 409, error: "emailExists" };
+    if (isEmailTaken(err)) return { ok: false, status: 409, error: "emailExists" };
     throw err;
   }
   const reset = await issueToken(ctx.db, r.userId, "password_reset", now);

@@ -4,6 +4,7 @@ import {
   claimNextTask,
   completeTask,
   failTask,
+  releaseRunnerTasks,
   renewTaskLease,
   retryTaskLater,
 } from "../../../db/queries/scheduled-tasks";
@@ -164,9 +165,18 @@ async function runClaimed(
   return "completed";
 }
 
+export interface StopOptions {
+  /**
+   * How long the task in hand may take to finish. Past it the runner gives
+   * the task back (pending again, its attempt returned: another runner takes
+   * it at once) and resolves without waiting further. Unset: wait for it.
+   */
+  graceMs?: number;
+}
+
 export interface TaskRunnerHandle {
-  /** Stops claiming, lets the task in hand finish, then resolves. */
-  stop(): Promise<void>;
+  /** Stops claiming, lets the task in hand finish (see `graceMs`), then resolves. */
+  stop(opts?: StopOptions): Promise<{ released: number }>;
 }
 
 /**
@@ -200,11 +210,27 @@ export function startRunner(
   timer = setTimeout(tick, 0);
 
   return {
-    async stop() {
+    async stop(stopOpts: StopOptions = {}) {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await current;
+      const inHand = current;
+      if (!inHand) return { released: 0 };
+      if (stopOpts.graceMs === undefined) {
+        await inHand;
+        return { released: 0 };
+      }
+      let wait: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        inHand.then(() => true),
+        new Promise<false>((r) => (wait = setTimeout(() => r(false), stopOpts.graceMs))),
+      ]);
+      clearTimeout(wait);
+      if (finished) return { released: 0 };
+      // Its finishing move will find the row no longer this runner's and change nothing.
+      const released = await releaseRunnerTasks(ctx.db, runnerId);
+      log.info(`[tasks] stopping: ${released} task(s) in hand given back`);
+      return { released };
     },
   };
 }

@@ -5,7 +5,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase } from "../../../db/database";
+import {
+  createTestDb,
+  migrateToLatest,
+  openDatabase,
+  testDatabaseIsPostgres,
+  testDatabaseUrl,
+} from "../../../db/database";
+import { idColumnSql } from "../../../db/dialect";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const worker = fileURLToPath(new URL("./two-runners.worker.ts", import.meta.url));
@@ -15,10 +22,11 @@ const TASKS = 500;
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function startRunner(id: string) {
+/** `target`: the SQLite file, or on PostgreSQL the test database's URL. */
+function startRunner(target: string, id: string) {
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ["--import", "tsx", worker, file, id],
+    ["--import", "tsx", worker, target, id],
     { cwd: root, stdio: "pipe" },
   );
   let out = "";
@@ -41,11 +49,12 @@ function startRunner(id: string) {
   return { ready, done, go: () => child.stdin.end("go\n") };
 }
 
-describe("two runner processes on one SQLite file", () => {
+describe(`two runner processes on one ${testDatabaseIsPostgres ? "PostgreSQL database" : "SQLite file"}`, () => {
   it(`claim each of ${TASKS} due tasks exactly once`, async () => {
-    const db = openDatabase(file);
+    const db = testDatabaseIsPostgres ? await createTestDb() : openDatabase(file);
+    const target = testDatabaseUrl(db) ?? file;
     await migrateToLatest(db);
-    await sql`create table task_runs (id integer primary key autoincrement, task_id integer not null, runner text not null)`.execute(
+    await sql`create table task_runs (id ${sql.raw(idColumnSql(db))}, task_id integer not null, runner text not null)`.execute(
       db,
     );
     const due = new Date(Date.now() - 1000).toISOString();
@@ -63,8 +72,8 @@ describe("two runner processes on one SQLite file", () => {
         .execute();
     }
 
-    const a = startRunner("runner-a");
-    const b = startRunner("runner-b");
+    const a = startRunner(target, "runner-a");
+    const b = startRunner(target, "runner-b");
     await Promise.all([a.ready, b.ready]);
     a.go();
     b.go();

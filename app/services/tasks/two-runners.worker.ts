@@ -1,9 +1,9 @@
 /**
  * Test-only: one runner process for `two-runners.test.ts`. Opens its own
- * connection to the SQLite file, registers a handler that exists only here
+ * connection to the SQLite file (or the PostgreSQL test database's URL), registers a handler that exists only here
  * (`test.record`, which writes a row per run into the side table `task_runs`),
  * waits for "go" on stdin, runs one tick, and prints its report as JSON.
- *   node --import tsx app/services/tasks/two-runners.worker.ts <db file> <runner id>
+ *   node --import tsx app/services/tasks/two-runners.worker.ts <db file | postgres:// URL> <runner id>
  */
 import { once } from "node:events";
 import { createInterface } from "node:readline";

@@ -1,0 +1,142 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ListQuery, SortSpec } from "../../../db/queries/admin-list";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../db/queries/admin-list";
+import { readPayload } from "../request-body.server";
+import { getContext, type AppContext } from "../runtime.server";
+import { loadSession, type ActiveSession, type SessionUser } from "../session.server";
+import { MAX_ID } from "../../../db/dialect";
+
+type Params = LoaderFunctionArgs["params"];
+
+/**
+ * The HTTP face of the admin API (/api/admin/*, issue 10): the role check
+ * every route runs first, errors as JSON, list query parsing.
+ */
+
+/** A refusal: `error` is the SPEC §5/§8 message verbatim where SPEC has one. */
+export class AdminError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly field?: string,
+  ) {
+    super(error);
+  }
+  toResponse(): Response {
+    return Response.json(
+      this.field ? { error: this.error, field: this.field } : { error: this.error },
+      {
+        status: this.status,
+      },
+    );
+  }
+}
+
+export const notFound = (): AdminError => new AdminError(404, "notFound");
+export const invalid = (error: string, field?: string): AdminError =>
+  new AdminError(400, error, field);
+
+/** 401 `sessionExpired` without a live session, 403 `Forbidden` for a signed-in non-admin. */
+export async function requireAdminSession(
+  request: Request,
+  ctx: Pick<AppContext, "db" | "config" | "now"> = getContext(),
+): Promise<ActiveSession> {
+  const session = await loadSession(ctx, request);
+  if (!session) throw Response.json({ error: "sessionExpired" }, { status: 401 });
+  if (!session.user.isAdmin) throw Response.json({ error: "Forbidden" }, { status: 403 });
+  return session;
+}
+
+export interface AdminCall {
+  request: Request;
+  params: Params;
+  ctx: AppContext;
+  admin: SessionUser;
+  session: ActiveSession;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Handler = (call: AdminCall) => Promise<Response | object>;
+
+/**
+ * One admin resource: `loader` and `action` both check the role before
+ * anything else (every method), then dispatch on the method. A handler
+ * answers a Response, or an object sent as JSON 200.
+ */
+export function adminApi(
+  handlers: Partial<Record<Method, Handler>>,
+  guard: (request: Request) => Promise<ActiveSession> = requireAdminSession,
+) {
+  const run = async ({ request, params }: { request: Request; params: Params }) => {
+    try {
+      const session = await guard(request);
+      const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
+      const handler = handlers[method];
+      if (!handler) return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+      const out = await handler({
+        request,
+        params,
+        ctx: getContext(),
+        admin: session.user,
+        session,
+      });
+      return out instanceof Response ? out : Response.json(out);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      if (error instanceof AdminError) return error.toResponse();
+      throw error;
+    }
+  };
+  return { loader: run, action: run };
+}
+
+/** A JSON object body (or a form's fields); 400 when it is neither. */
+export async function readObject(request: Request): Promise<Record<string, unknown>> {
+  if (request.body === null) return {};
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("json") && !type.includes("form")) throw invalid("Invalid request body");
+  const body = await readPayload(request);
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw invalid("Invalid request body");
+  return body as Record<string, unknown>;
+}
+
+/** A positive integer route id, else 404 (an id that cannot exist is unknown). */
+export function idParam(params: Params, name = "id"): number {
+  const raw = params[name] ?? "";
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw notFound();
+  return id;
+}
+
+function intParam(v: string | null, fallback: number): number {
+  if (v === null || !/^\s*\d{1,9}\s*$/.test(v)) return fallback;
+  return Number(v);
+}
+
+/**
+ * `?search=&sort=&dir=&page=&pageSize=`. Unknown sort → id desc; a known
+ * one sorts ascending unless `dir=desc`. pageSize 1–100 (default 10); page
+ * from 1 (clamped to the last page once the total is known).
+ */
+export function parseListQuery(url: URL, sorts: SortSpec): ListQuery {
+  const sp = url.searchParams;
+  const search = (sp.get("search") ?? "").trim().slice(0, 200);
+  const sortRaw = sp.get("sort")?.trim() ?? "";
+  const dirRaw = sp.get("dir")?.trim().toLowerCase();
+  const dirGiven = dirRaw === "asc" || dirRaw === "desc" ? dirRaw : null;
+  let sort = "id";
+  let dir: "asc" | "desc" = "desc";
+  if (sortRaw === "") {
+    dir = dirGiven ?? "desc";
+  } else if (Object.hasOwn(sorts, sortRaw)) {
+    sort = sortRaw;
+    dir = dirGiven ?? (sortRaw === "id" ? "desc" : "asc");
+  }
+  const pageSize = Math.min(
+    MAX_PAGE_SIZE,
+    Math.max(1, intParam(sp.get("pageSize"), DEFAULT_PAGE_SIZE)),
+  );
+  const page = Math.max(1, intParam(sp.get("page"), 1));
+  return { search, sort, dir, page, pageSize };
+}

@@ -1,0 +1,161 @@
+import { listLandingKvForAdmin, insertLandingKv } from "../../../db/queries/admin-landing-kv";
+import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
+import {
+  deleteLandingKvById,
+  getLandingKv,
+  getLandingKvById,
+  updateLandingKvById,
+} from "../../../db/queries/landing-kv";
+import { getLandingWithOwner } from "../../../db/queries/landings";
+import type { LandingKvRow } from "../../../db/schema";
+import { applyKvToDraft } from "../landings.server";
+import type { AppContext } from "../runtime.server";
+import { AdminError, invalid, notFound } from "./http.server";
+import {
+  isMirroredKey,
+  kvJsonProblem,
+  MIRRORED_KV_KEYS,
+  parseMirroredValue,
+} from "./_old-kv-mirror.server";
+
+type Ctx = AppContext;
+
+export type KvListPage = ListPage<LandingKvRow> & {
+  /**
+   * Decision 007: keys whose value IS the landing's draft field (an edit
+   * changes the draft); every other key is an independent setting.
+   */
+  mirrored_keys: string[];
+};
+
+export async function listKv(
+  ctx: Ctx,
+  q: ListQuery,
+  filter: { parentLanding?: string },
+): Promise<KvListPage> {
+  const page = await listLandingKvForAdmin(ctx.db, q, filter);
+  return { ...page, mirrored_keys: [...MIRRORED_KV_KEYS] };
+}
+
+export async function requireKv(ctx: Pick<Ctx, "db">, id: number): Promise<LandingKvRow> {
+  const row = await getLandingKvById(ctx.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+const KEY_MAX = 100;
+const VALUE_MAX = 100_000;
+
+export interface KvInput {
+  parent_landing?: string;
+  key?: string;
+  value?: string;
+}
+
+/**
+ * The KV form: parent_landing, key and value are required (all three on
+ * create; on edit, those sent must not be blank). SPEC §5: a qas, cards or
+ * contacts value beginning with `[` or `{` must parse.
+ */
+export function parseKvInput(body: Record<string, unknown>, create: boolean): KvInput {
+  const out: KvInput = {};
+  for (const field of ["parent_landing", "key", "value"] as const) {
+    if (!(field in body)) {
+      if (create) throw invalid(`${field} is required`, field);
+      continue;
+    }
+    const v = body[field];
+    const s = typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
+    const text = field === "value" ? s : s.trim();
+    if (text.trim() === "") throw invalid(`${field} is required`, field);
+    out[field] = text;
+  }
+  if (out.key !== undefined && out.key.length > KEY_MAX) throw invalid("key is too long", "key");
+  if (out.value !== undefined && out.value.length > VALUE_MAX)
+    throw invalid("value is too long", "value");
+  if (out.parent_landing !== undefined) out.parent_landing = out.parent_landing.toLowerCase();
+  return out;
+}
+
+async function landingFor(ctx: Ctx, uuid: string) {
+  const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+  if (!landing) throw invalid("Landing not found", "parent_landing");
+  return landing;
+}
+
+/**
+ * Stores one row. For a mirrored key the value must be the draft field's
+ * JSON; it is applied to the draft (decision 007) and the row then holds the
+ * draft's own JSON for it. Another key already set on the landing is 409.
+ */
+async function store(
+  ctx: Ctx,
+  row: Required<KvInput>,
+  existingId: number | null,
+): Promise<LandingKvRow> {
+  const problem = kvJsonProblem(row.key, row.value);
+  if (problem) throw invalid(problem, "value");
+  const landing = await landingFor(ctx, row.parent_landing);
+  const clash = await getLandingKv(ctx.db, row.parent_landing, row.key);
+  // A mirrored key always exists once the draft was saved: creating it sets
+  // the draft field. Any other key is created once, then edited.
+  const upsert = existingId === null && isMirroredKey(row.key);
+  if (clash && clash.id !== existingId && !upsert)
+    throw new AdminError(409, "Setting already exists", "key");
+
+  if (isMirroredKey(row.key)) {
+    const field = parseMirroredValue(row.key, row.value);
+    if (!field.ok) throw invalid(field.error, "value");
+    // An edited row keeps its id: it takes its new place first, then the
+    // draft's write (an upsert on landing and key) lands on it.
+    if (existingId !== null) {
+      await updateLandingKvById(ctx.db, existingId, {
+        parent_landing: row.parent_landing,
+        key: row.key,
+      });
+    }
+    await applyKvToDraft(ctx, landing, row.key, field.value);
+    const stored = await getLandingKv(ctx.db, row.parent_landing, row.key);
+    if (!stored) throw new Error("mirrored KV row vanished");
+    return stored;
+  }
+  if (existingId === null) {
+    const inserted = await insertLandingKv(ctx.db, row);
+    if (!inserted) throw new AdminError(409, "Setting already exists", "key");
+    return inserted;
+  }
+  await updateLandingKvById(ctx.db, existingId, row);
+  return requireKv(ctx, existingId);
+}
+
+export async function createKv(ctx: Ctx, input: KvInput): Promise<LandingKvRow> {
+  return store(ctx, input as Required<KvInput>, null);
+}
+
+export async function updateKv(
+  ctx: Ctx,
+  id: number,
+  input: KvInput,
+): Promise<{ row: LandingKvRow; before: LandingKvRow }> {
+  const before = await requireKv(ctx, id);
+  const row = await store(
+    ctx,
+    {
+      parent_landing: input.parent_landing ?? before.parent_landing,
+      key: input.key ?? before.key,
+      value: input.value ?? before.value,
+    },
+    id,
+  );
+  return { row, before };
+}
+
+/**
+ * Removes the row. A mirrored row is only the draft's copy: the draft keeps
+ * its content and the owner's next save writes the row again.
+ */
+export async function deleteKv(ctx: Ctx, id: number): Promise<LandingKvRow> {
+  const row = await requireKv(ctx, id);
+  await deleteLandingKvById(ctx.db, id);
+  return row;
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { findUserById, updateUserRow } from "../../../db/queries/users";
+import type { AppContext } from "../runtime.server";
+import { planAccountTasks } from "../tasks/index.server";
+import { followPlanChange } from "./users.server";
+
+export const SetExpirationSchema = z.object({
+  expiration_date: z
+    .string({ required_error: "Please set an expiration date" })
+    .min(1, "Please set an expiration date")
+    .refine((s) => !Number.isNaN(new Date(s).getTime()), "Please set an expiration date"),
+});
+
+/**
+ * Admin: set a user's tariff expiration (SPEC §4). The owner's published pages
+ * follow at once through their meta (and a page whose PRO badge depends on
+ * the date is re-rendered); the owner's reminder and expiry tasks are
+ * planned again for the new date (task runner, decision 008).
+ */
+export async function setUserExpiration(
+  ctx: Pick<AppContext, "db" | "store" | "config" | "now">,
+  userId: number,
+  isoDate: string,
+): Promise<{ ok: true; landingsUpdated: number } | { ok: false; status: number; error: string }> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) return { ok: false, status: 404, error: "User not found" };
+  const date = new Date(isoDate).toISOString();
+  await updateUserRow(ctx.db, userId, { tariff_expiration_date: date });
+  await planAccountTasks(ctx, userId);
+  const { metaRewritten: landingsUpdated } = await followPlanChange(ctx, userId);
+  return { ok: true, landingsUpdated };
+}

@@ -1,0 +1,360 @@
+import { EMAIL_PATTERN } from "../../../core/account/validation";
+import { proExpiryAfterPayment, SUBSCRIPTION_DAYS, TARIFF_PRO } from "../../../core/plans";
+import {
+  countExistingUsers,
+  listUsersForAdmin,
+  type AdminUserRecord,
+} from "../../../db/queries/admin-users";
+import { isUniqueViolation } from "../../../db/dialect";
+import { listLandingRefsOfUser } from "../../../db/queries/admin-landings";
+import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
+import { listAllPublished } from "../../../db/queries/landings";
+import { insertPurchase } from "../../../db/queries/purchases";
+import {
+  countLandings,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  updateUserRow,
+} from "../../../db/queries/users";
+import type { UserRow, UserUpdate } from "../../../db/schema";
+import { sendConfirmation, sendPasswordResetLink } from "../accounts.server";
+import { hashPassword } from "../passwords.server";
+import { rebuildLanding, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
+import type { AppContext } from "../runtime.server";
+import { isAdminId, revokeUserSessions } from "../session.server";
+import { planAccountTasks } from "../tasks/index.server";
+import { AdminError, invalid, notFound } from "./http.server";
+
+type Ctx = AppContext;
+
+/** The admin users table row (contract: issue 10 admin API). */
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  position: string | null;
+  location: string | null;
+  /** 0 free, 1 PRO ("standard" in the admin UI). */
+  tariff: number;
+  tariff_expiration_date: string | null;
+  expiration_date: string | null;
+  /** The account's own allowance (what Edit changes); bought extras are not added in. */
+  total_available_landings: number;
+  units_plan: string | null;
+  active: boolean;
+  expired: boolean;
+  email_confirmed: boolean;
+  created_at: string;
+  last_login: string | null;
+  landings_count: number;
+  is_admin: boolean;
+}
+
+export function toAdminUser(ctx: Pick<Ctx, "config" | "now">, row: AdminUserRecord): AdminUser {
+  const exp = row.tariff_expiration_date;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    position: row.position,
+    location: row.location,
+    tariff: row.tariff,
+    tariff_expiration_date: exp,
+    expiration_date: exp,
+    total_available_landings: row.total_available_landings,
+    units_plan: row.units_plan,
+    active: row.active === 1,
+    expired: exp !== null && !(new Date(exp).getTime() > ctx.now().getTime()),
+    email_confirmed: row.email_confirmed_at !== null,
+    created_at: row.created_at,
+    last_login: row.last_login,
+    landings_count: row.landings_count,
+    is_admin: isAdminId(ctx.config, row.id),
+  };
+}
+
+export async function listUsers(ctx: Ctx, q: ListQuery): Promise<ListPage<AdminUser>> {
+  const page = await listUsersForAdmin(ctx.db, q);
+  return { ...page, rows: page.rows.map((r) => toAdminUser(ctx, r)) };
+}
+
+export async function requireUserRow(ctx: Pick<Ctx, "db">, id: number): Promise<UserRow> {
+  const row = await findUserById(ctx.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getUser(ctx: Ctx, id: number): Promise<AdminUser> {
+  const row = await requireUserRow(ctx, id);
+  return toAdminUser(ctx, { ...row, landings_count: await countLandings(ctx.db, id) });
+}
+
+/**
+ * After a plan change (tariff, expiry, allowance, active, owner of a
+ * landing): the owner's meta is rewritten at once, and a page whose badge
+ * depends on the plan is re-rendered (rebuildLanding writes only when the
+ * page's version changed). The same steps as a payment's.
+ */
+export async function followPlanChange(
+  ctx: Pick<Ctx, "db" | "store" | "config" | "now">,
+  userId: number,
+): Promise<{ metaRewritten: number; rerendered: number }> {
+  const metaRewritten = await refreshOwnerMeta(ctx, userId);
+  let rerendered = 0;
+  for (const landing of await listAllPublished(ctx.db, { userId }, ctx.now())) {
+    if ((await rebuildLanding(ctx, landing)) === "written") rerendered++;
+  }
+  return { metaRewritten, rerendered };
+}
+
+/* ---- Edit ---- */
+
+export const NAME_EMAIL_REQUIRED = "User name and email are required";
+
+/** "12" → 12, 12 → 12; anything else NaN (SPEC §5: numbers in forms are converted). */
+export function toNumber(v: unknown): number {
+  if (typeof v === "number") return v;
+  if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return NaN;
+}
+
+function toFlag(v: unknown): 0 | 1 | null {
+  if (v === true || v === 1 || v === "1" || v === "true") return 1;
+  if (v === false || v === 0 || v === "0" || v === "false") return 0;
+  return null;
+}
+
+function optionalText(
+  body: Record<string, unknown>,
+  key: string,
+  max: number,
+): string | null | undefined {
+  if (!(key in body)) return undefined;
+  const v = body[key];
+  if (v === null || v === undefined) return null;
+  if (typeof v !== "string" && typeof v !== "number") throw invalid(`${key} must be text`, key);
+  const s = String(v).trim();
+  if (s.length > max) throw invalid(`${key} is too long`, key);
+  return s === "" ? null : s;
+}
+
+export interface UserEdit {
+  patch: UserUpdate;
+  password?: string;
+}
+
+/**
+ * PUT /api/admin/users/{id}: the fields the edit form may send. Name and
+ * email must not be blank; an empty password is dropped (unchanged);
+ * numbers may come as strings. Other keys (id, created_at, …) are ignored.
+ */
+export function parseUserEdit(body: Record<string, unknown>): UserEdit {
+  const patch: UserUpdate = {};
+  if ("name" in body) {
+    const name = typeof body.name === "string" ? body.name.trim() : "";
+    if (!name) throw invalid(NAME_EMAIL_REQUIRED, "name");
+    if (name.length > 200) throw invalid("name is too long", "name");
+    patch.name = name;
+  }
+  if ("email" in body) {
+    const email = typeof body.email === "string" ? normalizeEmail(body.email) : "";
+    if (!email) throw invalid(NAME_EMAIL_REQUIRED, "email");
+    if (email.length > 254 || !EMAIL_PATTERN.test(email))
+      throw invalid("Invalid email format", "email");
+    patch.email = email;
+  }
+  const phone = optionalText(body, "phone", 64);
+  if (phone !== undefined) patch.phone = phone ?? "";
+  for (const key of ["position", "location", "units_plan"] as const) {
+    const v = optionalText(body, key, 200);
+    if (v !== undefined) patch[key] = v;
+  }
+  if ("tariff" in body) {
+    const t = toNumber(body.tariff);
+    if (t !== 0 && t !== 1) throw invalid("tariff must be 0 or 1", "tariff");
+    patch.tariff = t;
+  }
+  if ("tariff_expiration_date" in body) {
+    const v = body.tariff_expiration_date;
+    if (v === null || v === undefined || v === "") {
+      patch.tariff_expiration_date = null;
+    } else {
+      const d = typeof v === "string" ? new Date(v) : new Date(NaN);
+      if (Number.isNaN(d.getTime()))
+        throw invalid("tariff_expiration_date must be a date", "tariff_expiration_date");
+      patch.tariff_expiration_date = d.toISOString();
+    }
+  }
+  if ("total_available_landings" in body) {
+    const n = toNumber(body.total_available_landings);
+    if (!Number.isInteger(n) || n < 0 || n > 1000)
+      throw invalid("total_available_landings must be a number", "total_available_landings");
+    patch.total_available_landings = n;
+  }
+  if ("active" in body) {
+    const f = toFlag(body.active);
+    if (f === null) throw invalid("active must be true or false", "active");
+    patch.active = f;
+  }
+  let password: string | undefined;
+  if (typeof body.password === "string" && body.password !== "") {
+    if (body.password.length < 6)
+      throw invalid("Password must be at least 6 characters", "password");
+    if (body.password.length > 128) throw invalid("Password is too long", "password");
+    password = body.password;
+  } else if (body.password !== undefined && body.password !== null && body.password !== "") {
+    throw invalid("Password must be at least 6 characters", "password");
+  }
+  return { patch, password };
+}
+
+const PLAN_FIELDS = [
+  "tariff",
+  "tariff_expiration_date",
+  "total_available_landings",
+  "active",
+] as const;
+
+export async function updateUser(
+  ctx: Ctx,
+  id: number,
+  edit: UserEdit,
+): Promise<{ user: AdminUser; changed: string[] }> {
+  const before = await requireUserRow(ctx, id);
+  const patch: UserUpdate = { ...edit.patch };
+  const changed = (Object.keys(patch) as Array<keyof UserUpdate>).filter(
+    (k) => patch[k] !== before[k as keyof UserRow],
+  );
+  if (patch.email !== undefined && patch.email !== before.email) {
+    const holder = await findUserByEmail(ctx.db, patch.email as string);
+    if (holder && holder.id !== id) throw new AdminError(409, "emailExists", "email");
+    // A new address is unconfirmed until its owner follows a link (owner's rule).
+    patch.email_confirmed_at = null;
+  }
+  if (edit.password) patch.password_hash = await hashPassword(edit.password);
+  try {
+    await updateUserRow(ctx.db, id, patch);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AdminError(409, "emailExists", "email");
+    throw error;
+  }
+  // A password set by an admin ends the sessions opened with the old one.
+  if (edit.password) await revokeUserSessions(ctx, id);
+  if (PLAN_FIELDS.some((f) => changed.includes(f))) await followPlanChange(ctx, id);
+  // Reminders and the expiry notice follow the account's new date (task runner).
+  if (changed.includes("tariff") || changed.includes("tariff_expiration_date"))
+    await planAccountTasks(ctx, id);
+  return {
+    user: await getUser(ctx, id),
+    changed: edit.password ? [...changed, "password"] : changed,
+  };
+}
+
+/* ---- Delete ---- */
+
+/**
+ * Who may not be deleted: yourself, another admin, the last admin. Null when
+ * the deletion may go ahead.
+ */
+export function deleteRefusal(
+  config: Pick<Ctx["config"], "adminUserIds">,
+  actorId: number,
+  targetId: number,
+  existingAdmins: number,
+): string | null {
+  if (targetId === actorId) return "You cannot delete yourself";
+  if (!isAdminId(config, targetId)) return null;
+  if (existingAdmins <= 1) return "You cannot delete the last admin";
+  return "You cannot delete another admin";
+}
+
+/**
+ * Deletes the account and everything it owns: each landing's page, preview,
+ * meta, alias route and host routes leave the bucket first (the edge stops
+ * serving them), then the rows go (ON DELETE CASCADE).
+ */
+export async function deleteUserEverywhere(
+  ctx: Ctx,
+  actorId: number,
+  id: number,
+): Promise<{ email: string; landings: number }> {
+  const user = await requireUserRow(ctx, id);
+  const refusal = deleteRefusal(
+    ctx.config,
+    actorId,
+    id,
+    await countExistingUsers(ctx.db, ctx.config.adminUserIds),
+  );
+  if (refusal) throw invalid(refusal);
+  const landings = await listLandingRefsOfUser(ctx.db, id);
+  for (const landing of landings) await unpublishAndDelete(ctx, landing);
+  await deleteUser(ctx.db, id);
+  return { email: user.email, landings: landings.length };
+}
+
+/* ---- Grant PRO, mails ---- */
+
+export const GRANT_DAYS_MAX = 3650;
+
+export function parseGrantDays(body: Record<string, unknown>): number {
+  if (body.days === undefined || body.days === null || body.days === "") return SUBSCRIPTION_DAYS;
+  const n = toNumber(body.days);
+  if (!Number.isInteger(n) || n < 1 || n > GRANT_DAYS_MAX)
+    throw invalid(`days must be a number from 1 to ${GRANT_DAYS_MAX}`, "days");
+  return n;
+}
+
+/**
+ * "Grant PRO": extends like a payment (core/plans proExpiryAfterPayment: from
+ * now, or from an unexpired PRO expiry) and records a purchase paid by
+ * `admin`, in one transaction; then the owner's pages follow.
+ */
+export async function grantPro(
+  ctx: Ctx,
+  id: number,
+  days: number = SUBSCRIPTION_DAYS,
+): Promise<{ user: AdminUser; expiration_date: string }> {
+  const now = ctx.now();
+  const expiry = await ctx.db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, id);
+    if (!user) throw notFound();
+    const yearOn = proExpiryAfterPayment(user, now);
+    const exp = new Date(yearOn.getTime() + (days - SUBSCRIPTION_DAYS) * 86_400_000);
+    await updateUserRow(trx, id, {
+      tariff: TARIFF_PRO,
+      tariff_expiration_date: exp.toISOString(),
+      renewal_reminders_off: 0,
+    });
+    await insertPurchase(trx, {
+      user_id: id,
+      item_name: "pro_year",
+      purchase_type: "pro",
+      amount: 0,
+      currency: "USD",
+      purchase_date: now.toISOString(),
+      expiration_date: exp.toISOString(),
+      payment_method: "admin",
+      external_id: null,
+      order_id: null,
+    });
+    return exp.toISOString();
+  });
+  await planAccountTasks(ctx, id);
+  await followPlanChange(ctx, id);
+  return { user: await getUser(ctx, id), expiration_date: expiry };
+}
+
+export async function resendConfirmationFor(ctx: Ctx, id: number): Promise<void> {
+  const user = await requireUserRow(ctx, id);
+  if (user.email_confirmed_at !== null) throw invalid("Email is already confirmed");
+  if (!(await sendConfirmation(ctx, id))) throw new AdminError(502, "mailFailed");
+}
+
+export async function sendResetFor(ctx: Ctx, id: number): Promise<void> {
+  const user = await requireUserRow(ctx, id);
+  if (!(await sendPasswordResetLink(ctx, user))) throw new AdminError(502, "mailFailed");
+}
