@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules/",
+      ".cache/",
       "build/",
       "public/build/",
       "data/",

@@ -7,10 +7,12 @@ import {
   PostgresDialect,
   SqliteDialect,
   type Dialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   type Transaction,
 } from "kysely";
 import pg from "pg";
-import { isPostgresUrl } from "./dialect";
+import { isPostgresUrl, withoutNul } from "./dialect";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -69,9 +71,33 @@ function openPostgres(url: string, opts: PgOptions = {}): DB {
     idleTimeoutMillis: opts.idleTimeoutMillis ?? 30_000,
     types: pgTypes,
   });
-  let dialect: Dialect = new PostgresDialect({ pool });
+  let dialect: Dialect = new PostgresDialect({ pool: nulFree(pool) });
   if (opts.afterDestroy) dialect = withAfterDestroy(dialect, opts.afterDestroy);
   return new Kysely<Database>({ dialect });
+}
+
+/** The pool as Kysely sees it, with `withoutNul` applied to every query's parameters. */
+function nulFree(pool: pg.Pool): PostgresPool {
+  // One wrapper per pg client: Kysely keys its connections by the client object.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = {
+          query: ((text: unknown, params?: readonly unknown[]) =>
+            typeof text === "string"
+              ? client.query(text, params?.map(withoutNul))
+              : client.query(text as never)) as unknown as PostgresPoolClient["query"],
+          release: () => client.release(),
+        };
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
 }
 
 function withAfterDestroy(inner: Dialect, after: () => Promise<void>): Dialect {
@@ -134,6 +160,9 @@ export async function createTestDb(opts: { migrate?: boolean } = {}): Promise<DB
   const url = process.env.TEST_DATABASE_URL;
   if (!url || !isPostgresUrl(url)) {
     const db = openSqlite(":memory:");
+    // Held until the file ends and then closed (db/vitest-setup.ts): under Node 24,
+    // better-sqlite3 12 aborts the process when it garbage-collects an open database.
+    openTestDatabases().add(db);
     if (migrate) await migrateToLatest(db);
     return db;
   }

@@ -136,6 +136,18 @@ describe(`dialect helpers (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlit
     expect(await user("later@example.com")).toBe(62);
   });
 
+  it("takes a U+0000 in text: kept on SQLite, dropped on PostgreSQL (its text cannot hold one)", async () => {
+    const id = await user("nul@example.com", { name: "zq\u0000x" });
+    const row = await db.selectFrom("users").select("name").where("id", "=", id).executeTakeFirst();
+    expect(row?.name).toBe(dialectOf(db) === "postgres" ? "zqx" : "zq\u0000x");
+    const found = await db
+      .selectFrom("users")
+      .select("id")
+      .where(likeNoCase(db, "users.name", "zq\u0000%"))
+      .execute();
+    expect(found.map((r) => r.id)).toEqual([id]);
+  });
+
   it("NULLs sort first ascending and last descending, as on SQLite", async () => {
     await user("logged@example.com", { last_login: at });
     const q = (dir: "asc" | "desc") =>

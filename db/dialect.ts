@@ -31,6 +31,16 @@ export const isPostgres = (db: Kysely<any>): boolean => dialectOf(db) === "postg
  */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * PostgreSQL's text cannot hold U+0000 (SQLite's can, and a form field may
+ * carry one): string parameters sent to PostgreSQL lose it (db/database.ts).
+ */
+export function withoutNul(value: unknown): unknown {
+  return typeof value === "string" && value.includes("\u0000")
+    ? value.replaceAll("\u0000", "")
+    : value;
+}
+
 /** `postgres://` or `postgresql://`: a PostgreSQL connection string (else a SQLite file). */
 export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//i.test(target);
 

@@ -1,10 +1,13 @@
 import { afterAll } from "vitest";
-import { openTestDatabases, testDatabaseIsPostgres } from "./database";
+import { openTestDatabases } from "./database";
 
-// On PostgreSQL each createTestDb() is a database of its own on the test
-// server: the ones a test file left open are closed, and dropped, after it.
-if (testDatabaseIsPostgres) {
-  afterAll(async () => {
-    for (const db of [...openTestDatabases()]) await db.destroy();
-  });
-}
+// Every createTestDb() a test file left open is closed after it: on PostgreSQL
+// each is a database of its own on the test server (dropped on close); on
+// SQLite, closing (not garbage collection) ends each in-memory database,
+// which better-sqlite3 12 needs under Node 24.
+afterAll(async () => {
+  for (const db of [...openTestDatabases()]) {
+    openTestDatabases().delete(db);
+    await db.destroy().catch(() => {});
+  }
+});

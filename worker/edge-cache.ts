@@ -21,6 +21,8 @@ export const DEFAULT_CACHE_LIMITS: EdgeCacheLimits = {
   memoryTtlMs: MEMORY_TTL_SECONDS * 1000,
 };
 
+const SHARED_KEYS_MAX = 100_000;
+
 interface MemoryCopy {
   entry: EdgeEntry;
   /** min(entry.expires, remembered + memoryTtlMs) */
@@ -42,6 +44,12 @@ export class EdgeCache {
   private purges = 0;
   /** Cache API writes under way; a purge waits for them so none lands after it. */
   private readonly writes = new Set<Promise<unknown>>();
+  /**
+   * Keys this isolate put in the Cache API, so a purge deletes only those (each
+   * delete is a round trip). Past SHARED_KEYS_MAX it stops counting and a
+   * purge deletes every key it is given.
+   */
+  private sharedKeys: Set<string> | null = new Set();
 
   constructor(
     private readonly shared: Cache | null,
@@ -125,6 +133,10 @@ export class EdgeCache {
       .catch(() => undefined)
       .finally(() => this.writes.delete(write));
     this.writes.add(write);
+    if (this.sharedKeys) {
+      this.sharedKeys.add(key);
+      if (this.sharedKeys.size > SHARED_KEYS_MAX) this.sharedKeys = null;
+    }
     if (ctx) ctx.waitUntil(write);
   }
 
@@ -140,7 +152,9 @@ export class EdgeCache {
     }
     if (this.shared) {
       const shared = this.shared;
-      const deleted = await Promise.all(keys.map((key) => shared.delete(new Request(key))));
+      const known = this.sharedKeys;
+      const stored = known ? keys.filter((key) => known.delete(key)) : keys;
+      const deleted = await Promise.all(stored.map((key) => shared.delete(new Request(key))));
       dropped += deleted.filter(Boolean).length;
     }
     return dropped;

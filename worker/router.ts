@@ -275,8 +275,8 @@ export function answerFromMemory(request: Request, deps: EdgeDeps): Response | n
   if (pathStart < 0) return null;
   const queryStart = raw.indexOf("?", pathStart);
   const pathname = queryStart < 0 ? raw.slice(pathStart) : raw.slice(pathStart, queryStart);
-  // Dot segments and the like: new URL() would rewrite them, so leave them to it.
-  if (pathname.includes("/.") || raw.includes("#")) return null;
+  // Dot segments (also as %2e), backslashes: new URL() would rewrite them, so leave them to it.
+  if (/\/\.|%2e|\\|#/i.test(pathname)) return null;
   const hostname = normalizeHost(raw.slice(authority + 3, pathStart));
   if (!isWellFormedHost(hostname)) return null;
   const route = matchRoute(pathname, hostname, deps.config);

@@ -356,7 +356,9 @@ describe("email change", () => {
   it("/a/confirm's changeEmail: a confirmed account goes through the link, an unconfirmed one changes at once", async () => {
     const confirmed = await signUp(kit, "c@example.com");
     const session = (await loadSession(kit.ctx, get("/", confirmed.cookie)))!;
-    expect(await changeEmail(kit.ctx, session.user, "c2@example.com", PASSWORD)).toEqual({ ok: true });
+    expect(await changeEmail(kit.ctx, session.user, "c2@example.com", PASSWORD)).toEqual({
+      ok: true,
+    });
     expect((await findUserById(kit.ctx.db, confirmed.id))!.email).toBe("c@example.com");
     expect(mailedToken(kit, "c2@example.com", "https://app.test/a/email-change/")).toBeTruthy();
 

@@ -82,6 +82,8 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
     compatibilityDate: settings.compatibilityDate,
     r2Buckets: { [settings.binding]: settings.bucket },
     r2Persist: path.resolve(opts.persistDir),
+    // The edge cache lives and dies with this process: the purge endpoint
+    // (worker/edge-cache.ts) knows every key this worker put in it.
     cachePersist: false,
     bindings: {
       APP_URL: opts.appUrl,
