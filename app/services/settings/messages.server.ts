@@ -1,7 +1,7 @@
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import type { SettingsErrorKey } from "../../../core/account/settings";
-import { defaultLanguage, isLanguage, resources, type Language } from "../../../core/i18n";
 import { languageOf } from "../../i18n.server";
+import { namespaceT } from "../account-mail.server";
 
 /** What a settings call answers when it refuses: a SPEC §8 key and the field it is about. */
 export interface SettingsFailure {
@@ -19,28 +19,8 @@ export const failure = (
   extra: Omit<SettingsFailure, "ok" | "status" | "error"> = {},
 ): SettingsFailure => ({ ok: false, status, error, ...extra });
 
-const instances = new Map<Language, TFunction>();
-
 /** A translator for the `settings` namespace, independent of any request. */
-export function settingsT(language: string): TFunction {
-  const lng = isLanguage(language) ? language : defaultLanguage;
-  let t = instances.get(lng);
-  if (!t) {
-    const inst = i18next.createInstance();
-    void inst.init({
-      resources: resources as never,
-      lng,
-      fallbackLng: defaultLanguage,
-      ns: ["settings"],
-      defaultNS: "settings",
-      initImmediate: false,
-      interpolation: { escapeValue: false },
-    });
-    t = inst.t;
-    instances.set(lng, t);
-  }
-  return t;
-}
+export const settingsT = (language: string): TFunction => namespaceT("settings", language);
 
 /**
  * `{error, field?, fields?, message}`: `error` is the SPEC §8 key the screen

@@ -1,37 +1,19 @@
-import i18next, { type TFunction } from "i18next";
-import { defaultLanguage, isLanguage, resources, type Language } from "../../../core/i18n";
+import type { TFunction } from "i18next";
+import { defaultLanguage, isLanguage } from "../../../core/i18n";
 import {
   forgetPlanNotice,
   recordPlanNotice,
   type PlanNoticeKind,
 } from "../../../db/queries/plan-notices";
+import { namespaceT } from "../account-mail.server";
 import type { Config } from "../config.server";
 import type { MailMessage } from "../mail.server";
 import type { AppContext } from "../runtime.server";
 import { unsubscribeUrl } from "../settings/unsubscribe.server";
 
-const instances = new Map<Language, TFunction>();
-
-/** A server-side translator for the plan mails (`notices` namespace), like `mailT` for auth. */
-export function noticesT(language: string | null | undefined): TFunction {
-  const lng = language && isLanguage(language) ? language : defaultLanguage;
-  let t = instances.get(lng);
-  if (!t) {
-    const inst = i18next.createInstance();
-    void inst.init({
-      resources: resources as never,
-      lng,
-      fallbackLng: defaultLanguage,
-      ns: ["notices"],
-      defaultNS: "notices",
-      initImmediate: false,
-      interpolation: { escapeValue: false },
-    });
-    t = inst.t;
-    instances.set(lng, t);
-  }
-  return t;
-}
+/** A server-side translator for the plan mails (`notices` namespace). */
+export const noticesT = (language: string | null | undefined): TFunction =>
+  namespaceT("notices", language);
 
 /** Plan dates are shown as a calendar date in Moscow time, where the product's dates are set. */
 export function formatPlanDate(date: Date, language: string | null | undefined): string {
