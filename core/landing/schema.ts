@@ -16,12 +16,18 @@ import {
  */
 const text = (max = TEXT_MAX) => z.string().trim().max(max).default("");
 const url = () => z.string().trim().max(URL_MAX).default("");
+/** Fields added after launch are optional, so stored content and its hash (ADR 005) stay as they were until used. */
+const optionalText = (max = TEXT_MAX) => z.string().trim().max(max).optional();
+
+/** Meta description limit (issue 14 "SEO pack"; issue 15 falls back to the description's first 160 characters). */
+export const SEO_DESCRIPTION_MAX = 160;
 
 export const CardSchema = z.object({
   id: z.string().max(64).default(""),
   title: text(),
   link: url(),
   url: url(),
+  alt: optionalText(),
 });
 
 export const QaSchema = z.object({
@@ -48,6 +54,20 @@ export const AnalyticsSchema = z.object({
   code: z.string().max(ANALYTICS_CODE_MAX).default(""),
 });
 
+/** PRO colours (issue 13): the accent as #rrggbb and the page mode; absent means the default theme. */
+export const ThemeSchema = z.object({
+  accent: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .transform((s) => s.toLowerCase()),
+  mode: z.enum(["light", "dark"]),
+});
+
+export const SeoSchema = z.object({
+  description: text(SEO_DESCRIPTION_MAX),
+});
+
 export const LandingContentSchema = z.object({
   textAlias: text(64),
   projectName: text(),
@@ -56,6 +76,8 @@ export const LandingContentSchema = z.object({
   projectLocation: text(),
   projectLogoUrl: url(),
   projectBackgroundUrl: url(),
+  projectLogoAlt: optionalText(),
+  projectBackgroundAlt: optionalText(),
   mainButtonName: text(60),
   mainButtonLink: url(),
   extraButtonName: text(60),
@@ -69,12 +91,16 @@ export const LandingContentSchema = z.object({
   qas: z.array(QaSchema).max(MAX_QAS).default([]),
   contacts: ContactsSchema.default({}),
   analytics: z.array(AnalyticsSchema).max(MAX_ANALYTICS).default([]),
+  theme: ThemeSchema.optional(),
+  seo: SeoSchema.optional(),
 });
 
 export type Card = z.infer<typeof CardSchema>;
 export type Qa = z.infer<typeof QaSchema>;
 export type Contacts = z.infer<typeof ContactsSchema>;
 export type AnalyticsSnippet = z.infer<typeof AnalyticsSchema>;
+export type Theme = z.infer<typeof ThemeSchema>;
+export type Seo = z.infer<typeof SeoSchema>;
 export type LandingContent = z.infer<typeof LandingContentSchema>;
 
 export const emptyContent = (): LandingContent => LandingContentSchema.parse({});
