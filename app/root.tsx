@@ -22,6 +22,7 @@ import { defaultLanguage, namespaces } from "../core/i18n";
 import { languageCookie, languageFromCookie } from "../core/i18n/detect";
 import { ImpersonationBanner } from "./components/admin/impersonation-banner";
 import { isNavBarHidden, NavBar } from "./components/nav-bar";
+import type { RootData } from "./components/root-data";
 import { useNonce } from "./components/nonce";
 import { ErrorPage, NotFoundPage } from "./components/status-pages";
 import { ToastProvider, type Toast } from "./components/toasts";
@@ -59,17 +60,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!languageFromCookie(request.headers.get("Cookie"))) {
     headers.append("Set-Cookie", languageCookie(locale, { secure: ctx.config.secureCookies }));
   }
-  return data(
-    {
-      user,
-      locale,
-      xsrfToken: xsrf.token,
-      toasts,
-      publicUrl: ctx.config.publicUrl,
-      appUrl: ctx.config.appUrl,
-    },
-    { headers },
-  );
+  const rootData: RootData = {
+    user,
+    locale,
+    xsrfToken: xsrf.token,
+    toasts,
+    publicUrl: ctx.config.publicUrl,
+    appUrl: ctx.config.appUrl,
+  };
+  return data(rootData, { headers });
 }
 
 export const meta: MetaFunction = ({ matches, error }) => {

@@ -1,4 +1,4 @@
-import type { EdgeDeps } from "./router";
+import type { EdgeDeps } from "./deps";
 
 /**
  * The local worker's purge (DESIGN §6 "edge cache purge", local driver): the

@@ -1,9 +1,7 @@
 import { subdomainLabel } from "../core/landing/subdomain";
 import { normalizeHost } from "../renderer/storage/records";
-import type { SiteStore } from "../renderer/storage/site-store";
 import { assetEntry } from "./assets";
 import type { EdgeConfig } from "./config";
-import type { EdgeCache } from "./edge-cache";
 import { toResponse, type EdgeEntry } from "./entry";
 import { landingEntry, resolveHost, resolveSlug } from "./landing";
 import {
@@ -14,16 +12,10 @@ import {
 } from "./not-found";
 import { previewEntry } from "./preview";
 import { PURGE_PATH, purgeResponse } from "./purge";
-import type { ExecutionContextLike } from "./runtime";
 import { NO_CACHE, securityHeaders } from "./headers";
+import type { EdgeDeps } from "./deps";
 
-export interface EdgeDeps {
-  store: SiteStore;
-  config: EdgeConfig;
-  cache: EdgeCache | null;
-  now(): Date;
-  ctx?: ExecutionContextLike;
-}
+export type { EdgeDeps } from "./deps";
 
 export type EdgeRoute =
   | { kind: "asset"; name: string }

@@ -1,11 +1,25 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "../root";
+import type { Language } from "../../core/i18n";
+import type { SessionUser } from "../services/session.server";
+import type { Toast } from "./toasts";
 
-export type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
+/**
+ * The root loader's data. Declared here (and checked where app/root.tsx's
+ * loader returns it) rather than inferred from `typeof loader`, so that
+ * components do not import the root route that renders them.
+ */
+export interface RootData {
+  user: SessionUser | null;
+  locale: Language;
+  xsrfToken: string;
+  toasts: Toast[];
+  publicUrl: string;
+  appUrl: string;
+}
 
 /** The root loader's data (user, locale, xsrfToken, toasts, urls), from any route or component. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
+  return useRouteLoaderData("root") as RootData | undefined;
 }
 
 /** The signed-in user, or null. */

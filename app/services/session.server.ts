@@ -16,7 +16,7 @@ import type { Config } from "./config.server";
 import { getContext, type AppContext } from "./runtime.server";
 import { redirectWithToast } from "./toast.server";
 import { randomToken, sha256Hex } from "./tokens.server";
-import { xsrfCookie } from "./xsrf.server";
+import { xsrfCookie } from "./xsrf-cookie.server";
 
 export const SESSION_COOKIE = "vitrina_session";
 /** A session unused for this long ends (idle expiry). */
@@ -35,6 +35,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export type SessionUser = PublicUser & {
   isAdmin: boolean;
   impersonating: boolean;
+  /** The admin acting as this user, when impersonating (a publish is theirs, ADR 016). */
+  impersonatorId: number | null;
   emailConfirmed: boolean;
   language: Language;
   /** Profile photo (Settings), or null for the initials placeholder. */
@@ -72,6 +74,7 @@ export async function buildSessionUser(
     ),
     isAdmin: isAdminId(ctx.config, userId),
     impersonating: impersonatorId !== null,
+    impersonatorId,
     emailConfirmed: row.email_confirmed_at !== null,
     language,
     avatarUrl: settings?.avatar_url ?? null,

@@ -1,30 +1,15 @@
-import { parseCookies, serializeCookie } from "../../core/account/cookies";
-import type { Config } from "./config.server";
+import { parseCookies } from "../../core/account/cookies";
 import { getContext, type AppContext } from "./runtime.server";
 import { loadSession } from "./session.server";
 import { hmacBase64url, randomToken, safeEqual } from "./tokens.server";
+import { XSRF_COOKIE, xsrfCookie } from "./xsrf-cookie.server";
 
-export const XSRF_COOKIE = "XSRF-TOKEN";
+export { XSRF_COOKIE, xsrfCookie };
+
 export const XSRF_HEADER = "x-xsrf-token";
 export const XSRF_FIELD = "_xsrf";
 
 type Ctx = Pick<AppContext, "db" | "config" | "now">;
-
-/**
- * Signed-in: the token is the session row's xsrf_token. Anonymous visitors
- * (login/register forms) get `<random id>.<HMAC(sessionSecret, id)>` in the
- * cookie: a forged cookie fails the signature, and a cross-site form cannot
- * read the cookie to echo it.
- */
-export function xsrfCookie(config: Pick<Config, "secureCookies">, token: string): string {
-  // Readable by page scripts (not HttpOnly) so fetch() calls can echo it in the header.
-  return serializeCookie(XSRF_COOKIE, token, {
-    httpOnly: false,
-    secure: config.secureCookies,
-    sameSite: "Lax",
-    path: "/",
-  });
-}
 
 const ANON_PREFIX = "anon:";
 
