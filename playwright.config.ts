@@ -69,6 +69,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
       // The plans page counts down to a promotion that has not ended yet (about two days).
       PROMO_ENDS_AT: new Date(Date.now() + 50 * 3_600_000).toISOString(),
+      // Issue 14: the deterministic AI stand-in (tests/e2e/ai.spec.ts).
+      AI_PROVIDER: "fake",
     },
   },
 });

@@ -57,6 +57,31 @@ export interface LandingsTable {
   published_at: string | null;
   creation_date: string;
   updated_at: string;
+  /** In the bin since (ADR 016); null = not deleted. Binned landings are off the edge and off the limit. */
+  deleted_at: string | null;
+  /** The link name it had when binned; given back on restore if still free. */
+  deleted_alias: string | null;
+  /** Whether it was published when binned (a restore with its name republishes it). */
+  deleted_published: Generated<Bool>;
+  /** The owner switched view statistics off for this landing (issue 15, decision 015). */
+  stats_off: Generated<Bool>;
+  /** Issue 15, ADR 017: the share image's asset name (`{sha256}.png`); null until one is made. */
+  share_image: string | null;
+  /** Hash of what that image was made from (core/landing/share-image.ts). */
+  share_inputs_hash: string | null;
+}
+
+/** Issue 15, ADR 016: what each publish published; the last 30 per landing are kept. */
+export interface LandingVersionsTable {
+  id: Generated<number>;
+  landing_uuid: string;
+  /** 1, 2, 3… per landing. */
+  n: number;
+  /** The published content (core/landing schema) as JSON text. */
+  content: string;
+  published_at: string;
+  /** Who published: the owner, or the admin acting as the owner; null once that user is gone. */
+  published_by: number | null;
 }
 
 export interface LandingKvTable {
@@ -72,6 +97,21 @@ export interface LandingHostsTable {
   verification_token: string;
   verified_at: string | null;
   created_at: string;
+}
+
+/** Issue 13: an owner's claim on a custom domain (decision 011). */
+export interface DomainClaimsTable {
+  hostname: string;
+  landing_uuid: string;
+  token: string;
+  status: Generated<"pending" | "certificate_pending" | "active" | "failing">;
+  failures: Generated<number>;
+  last_checked_at: string | null;
+  problem: string | null;
+  provider_id: string | null;
+  pro_lapsed_at: string | null;
+  created_at: string;
+  verified_at: string | null;
 }
 
 export interface ScheduledTasksTable {
@@ -192,12 +232,89 @@ export interface OneTimeTokensTable {
   payload: string | null;
 }
 
+/** Issue 14: one translated field of a landing (ADR 013). */
+export interface LandingTranslationsTable {
+  id: Generated<number>;
+  landing_uuid: string;
+  /** Allow-listed field path (core/landing/translatable). */
+  path: string;
+  /** sha256 of the source text it translates. */
+  source_hash: string;
+  source_lang: string;
+  target_lang: string;
+  /** The provider's output. */
+  machine_text: string;
+  /** The owner's edit; null = the machine text is shown. */
+  edited_text: string | null;
+  needs_review: Generated<Bool>;
+  updated_at: string;
+}
+
+export interface LandingTranslationSettingsTable {
+  landing_uuid: string;
+  source_lang: string;
+  /** Comma-separated switched-on targets ("en,uk"). */
+  targets: Generated<string>;
+  translate_names: Generated<Bool>;
+  updated_at: string;
+}
+
+/** Characters sent to the translation provider per user and UTC month ("YYYY-MM"). */
+export interface TranslationUsageTable {
+  user_id: number;
+  month: string;
+  chars: Generated<number>;
+}
+
+/** Issue 15, decision 015: a landing's views and unique visitors per UTC day. */
+export interface StatsDailyTable {
+  landing_uuid: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  views: Generated<number>;
+  visitors: Generated<number>;
+}
+export interface StatsReferrersTable {
+  landing_uuid: string;
+  day: string;
+  domain: string;
+  views: Generated<number>;
+}
+export interface StatsCountriesTable {
+  landing_uuid: string;
+  day: string;
+  /** ISO alpha-2, or "unknown". */
+  country: string;
+  views: Generated<number>;
+}
+export interface StatsClicksTable {
+  landing_uuid: string;
+  day: string;
+  /** `button:0`, `button:1` or `card:N`. */
+  target: string;
+  clicks: Generated<number>;
+}
+/** The day's salted visitor hashes (kept two days) so a visitor counts once per day. */
+export interface StatsVisitorsTable {
+  landing_uuid: string;
+  day: string;
+  visitor: string;
+}
+/** Events per visitor hash and minute (kept an hour): the per-minute cap. */
+export interface StatsMinutesTable {
+  landing_uuid: string;
+  visitor: string;
+  minute: number;
+  events: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
   landings: LandingsTable;
   landing_kv: LandingKvTable;
   landing_hosts: LandingHostsTable;
+  domain_claims: DomainClaimsTable;
   scheduled_tasks: ScheduledTasksTable;
   purchases: PurchasesTable;
   payment_orders: PaymentOrdersTable;
@@ -206,6 +323,16 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   admin_audit: AdminAuditTable;
   plan_notices: PlanNoticesTable;
+  landing_versions: LandingVersionsTable;
+  landing_translations: LandingTranslationsTable;
+  landing_translation_settings: LandingTranslationSettingsTable;
+  translation_usage: TranslationUsageTable;
+  stats_daily: StatsDailyTable;
+  stats_referrers: StatsReferrersTable;
+  stats_countries: StatsCountriesTable;
+  stats_clicks: StatsClicksTable;
+  stats_visitors: StatsVisitorsTable;
+  stats_minutes: StatsMinutesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -223,4 +350,5 @@ export type LandingKvRow = Selectable<LandingKvTable>;
 export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 export type AdminAuditRow = Selectable<AdminAuditTable>;
 export type PlanNoticeRow = Selectable<PlanNoticesTable>;
+export type LandingVersionRow = Selectable<LandingVersionsTable>;
 export type { ColumnType };

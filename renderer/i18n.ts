@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from "i18next";
-import { defaultLanguage, isLanguage, languages, resources, type Language } from "../core/i18n";
+import { defaultLanguage, languages, resources } from "../core/i18n";
+import ukPublic from "../core/i18n/locales/uk/public";
 
 /**
  * One synchronous i18next instance holding only the `public` namespace, built
@@ -9,9 +10,17 @@ import { defaultLanguage, isLanguage, languages, resources, type Language } from
  * (key, count); a `{{name}}` value is substituted into the memoised template
  * (values are user text and would never repeat in a cache).
  */
+/** The published page speaks the app's languages plus Ukrainian (issue 14: the uk version). */
+export const PAGE_LANGUAGES = [...languages, "uk"] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+type Language = PageLanguage;
+
 const instance = createInstance();
 void instance.init({
-  resources: Object.fromEntries(languages.map((l) => [l, { public: resources[l].public }])),
+  resources: {
+    ...Object.fromEntries(languages.map((l) => [l, { public: resources[l].public }])),
+    uk: { public: ukPublic },
+  },
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   ns: ["public"],
@@ -23,7 +32,9 @@ void instance.init({
 });
 
 export function pageLanguage(lang: unknown): Language {
-  return isLanguage(lang) ? lang : defaultLanguage;
+  return typeof lang === "string" && (PAGE_LANGUAGES as readonly string[]).includes(lang)
+    ? (lang as Language)
+    : defaultLanguage;
 }
 
 export type PublicT = (key: string, values?: Record<string, string | number>) => string;

@@ -1,6 +1,7 @@
 import en from "../core/i18n/locales/en/overlay";
 import id from "../core/i18n/locales/id/overlay";
 import ru from "../core/i18n/locales/ru/overlay";
+import uk from "../core/i18n/locales/uk/overlay";
 
 /**
  * Markup of the "page unavailable" overlay the worker appends to an expired
@@ -9,7 +10,7 @@ import ru from "../core/i18n/locales/ru/overlay";
  * only the overlay namespace.
  */
 export type OverlayTexts = { readonly [K in keyof typeof ru]: string };
-const catalogues: Record<string, OverlayTexts> = { ru, en, id };
+const catalogues: Record<string, OverlayTexts> = { ru, en, id, uk };
 
 export function overlayTexts(lang: string): OverlayTexts {
   // Russian is the default and fallback language (SPEC §1).

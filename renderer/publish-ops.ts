@@ -9,6 +9,7 @@ import {
   routeBody,
 } from "./storage/records";
 import { keys, type LandingMeta, type SiteStore } from "./storage/site-store";
+import { TRANSLATION_TARGETS } from "../core/translate/languages";
 
 /**
  * The storage side of publishing (DESIGN.md §2). The page object carries a copy
@@ -24,6 +25,20 @@ export interface WritePublishedInput {
   alias?: string | null;
   /** The alias it was published under before; its route is dropped on rename. */
   previousAlias?: string | null;
+  /**
+   * Translated versions (issue 14), written to `pages/{uuid}/{lang}.html` with
+   * the meta under their own lang; when given, every other target's page is
+   * removed (absent: language pages are left as they are).
+   */
+  versions?: ReadonlyArray<{ lang: string; html: string }>;
+}
+
+/** The meta a language version's page carries: the landing's, in that language (the overlay speaks it). */
+const versionMeta = (meta: LandingMeta, lang: string): LandingMeta => ({ ...meta, lang });
+
+/** Keys of the language pages a landing may have and does not publish now. */
+function staleVersionKeys(uuid: string, keep: readonly string[]): string[] {
+  return TRANSLATION_TARGETS.filter((l) => !keep.includes(l)).map((l) => keys.langPage(uuid, l));
 }
 
 function pagePutOptions(meta: LandingMeta) {
@@ -41,6 +56,14 @@ export async function writePublished(store: SiteStore, input: WritePublishedInpu
     writes.push(
       store.put(keys.alias(alias), routeBody(input.uuid), { contentType: JSON_CONTENT_TYPE }),
     );
+  }
+  if (input.versions) {
+    for (const v of input.versions) {
+      const own = pagePutOptions(versionMeta(meta, v.lang));
+      writes.push(store.put(keys.langPage(input.uuid, v.lang), v.html, own));
+    }
+    const keep = input.versions.map((v) => v.lang);
+    writes.push(store.delete(staleVersionKeys(input.uuid, keep)));
   }
   await Promise.all(writes);
   const previous = input.previousAlias?.trim() || null;
@@ -65,6 +88,19 @@ export async function writeMeta(store: SiteStore, meta: LandingMeta): Promise<vo
   ];
   if (page && page.customMetadata[PAGE_META_KEY] !== asciiJson(meta)) {
     writes.push(store.put(keys.page(meta.uuid), page.body, pagePutOptions(meta)));
+  }
+  // Each language version carries its own copy of the meta (issue 14); a
+  // version no longer listed keeps serving until the next rebuild removes it,
+  // so it gets the new plan and expiry too.
+  for (const lang of TRANSLATION_TARGETS) {
+    const key = keys.langPage(meta.uuid, lang);
+    const own = versionMeta(meta, lang);
+    writes.push(
+      store.get(key).then(async (obj) => {
+        if (obj && obj.customMetadata[PAGE_META_KEY] !== asciiJson(own))
+          await store.put(key, obj.body, pagePutOptions(own));
+      }),
+    );
   }
   await Promise.all(writes);
 }
@@ -96,7 +132,12 @@ export async function removeLanding(store: SiteStore, input: RemoveLandingInput)
     ...(input.hosts ?? []).filter((h) => h.trim()).map((h) => keys.host(normalizeHost(h))),
   ];
   await Promise.all([
-    store.delete([keys.page(input.uuid), keys.preview(input.uuid), keys.meta(input.uuid)]),
+    store.delete([
+      keys.page(input.uuid),
+      keys.preview(input.uuid),
+      keys.meta(input.uuid),
+      ...staleVersionKeys(input.uuid, []),
+    ]),
     deleteRoutesOwnedBy(store, input.uuid, routes),
   ]);
 }

@@ -13,6 +13,17 @@ export interface RenderMeta {
   includeAnalytics: boolean;
   /** Where "Vitrina" links in the footer and badge; defaults to PRODUCT_URL. */
   productUrl?: string;
+  /**
+   * Absolute URL of the landing's 1200×630 share image (ADR 017), when one
+   * was made from this content; else og:image falls back to the cover.
+   */
+  shareImage?: string | null;
+  /**
+   * The page's language versions (issue 14), the source first, each with its
+   * absolute URL: hreflang alternates (the source is x-default) and the
+   * language switch. Absent or a single entry: no alternates, no switch.
+   */
+  languages?: ReadonlyArray<{ lang: string; href: string }>;
 }
 
 export const PRODUCT_NAME = "Vitrina";

@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -14,6 +14,7 @@ import {
 } from "../db/database";
 import { createLanding, updateLanding } from "../db/queries/landings";
 import { insertUser, updateUserRow } from "../db/queries/users";
+import { checkpointPath } from "../app/services/rebuild-checkpoint.server";
 import { fullLanding } from "../tests/fixtures/full-landing";
 import { startEdge } from "./lib/edge";
 
@@ -23,16 +24,18 @@ let db: DB;
 let owner: number;
 let goodUuid: string;
 
+function cliEnv() {
+  // On PostgreSQL the CLI opens the test database through DATABASE_URL (issue 12).
+  return {
+    ...process.env,
+    DATA_DIR: dir,
+    NODE_ENV: "production",
+    DATABASE_URL: testDatabaseUrl(db) ?? "",
+  };
+}
+
 async function rebuild(...args: string[]) {
-  return run("npx", ["tsx", "scripts/rebuild.ts", ...args], {
-    // On PostgreSQL the CLI opens the test database through DATABASE_URL (issue 12).
-    env: {
-      ...process.env,
-      DATA_DIR: dir,
-      NODE_ENV: "production",
-      DATABASE_URL: testDatabaseUrl(db) ?? "",
-    },
-  }).then(
+  return run("npx", ["tsx", "scripts/rebuild.ts", ...args], { env: cliEnv() }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
     (e) => ({ code: e.code as number, out: String(e.stdout) + String(e.stderr) }),
   );
@@ -113,4 +116,122 @@ describe("npm run rebuild", () => {
       "0 written, 0 meta only, 1 unchanged, 1 failed",
     );
   }, 90_000);
+});
+
+/** Published landings of a new owner, each a copy of the full fixture under its own name. */
+async function ownerWithLandings(email: string, count: number): Promise<number> {
+  const id = await insertUser(db, {
+    name: "Many",
+    email,
+    phone: "",
+    password_hash: "x",
+    created_at: new Date().toISOString(),
+  });
+  for (let i = 0; i < count; i++) {
+    const landing = await createLanding(db, { parentUser: id, now: new Date() });
+    const content = JSON.stringify({ ...fullLanding, textAlias: `${email.split("@")[0]}-${i}` });
+    await updateLanding(db, landing.uuid, {
+      content,
+      published_content: content,
+      published: 1,
+      textalias: `${email.split("@")[0]}-${i}`,
+    });
+  }
+  return id;
+}
+
+/**
+ * Runs the CLI (node + tsx directly, so the signal reaches it) and sends SIGINT
+ * once the first landing is reported: an operator's Ctrl-C in the middle of a run.
+ */
+function interruptedRebuild(...args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/rebuild.ts", ...args], {
+      env: cliEnv(),
+    });
+    let out = "";
+    let sent = false;
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (!sent && / written\n/.test(out)) {
+        sent = true;
+        child.kill("SIGINT");
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("error", reject);
+    child.once("exit", (code) => resolve({ code, out }));
+  });
+}
+
+const count = (out: string, pattern: RegExp) => Number(pattern.exec(out)?.[1] ?? NaN);
+
+describe("npm run rebuild: rate and --force resume (issue 12)", () => {
+  const MANY = 30;
+
+  it("--help names every option, --restart included", async () => {
+    const r = await rebuild("--help");
+    expect(r.code).toBe(0);
+    for (const flag of ["--all", "--user", "--landing", "--concurrency", "--force", "--restart"])
+      expect(r.out).toContain(flag);
+  });
+
+  it("shows the rate in the progress bar on a terminal and in the summary", async () => {
+    const many = await ownerWithLandings("rate@test.dev", 3);
+    // `script` gives the CLI a terminal (stdout.isTTY), as an operator's shell does.
+    const r = await run(
+      "script",
+      ["-qec", `npx tsx scripts/rebuild.ts --user ${many} --force`, "/dev/null"],
+      { env: cliEnv() },
+    );
+    expect(r.stdout).toMatch(/\[rebuild\] [\u2588\u2591]+ 3\/3 \d+ landings\/s/);
+    expect(r.stdout).toMatch(/done in [\d.]+ s \(\d+ landings\/s\): 3 written/);
+  }, 60_000);
+
+  it("an interrupted --force run continues where it stopped, and finishes clean", async () => {
+    const many = await ownerWithLandings("resume@test.dev", MANY);
+    const args = ["--user", String(many), "--force", "--concurrency", "1"];
+    const file = checkpointPath(dir, { userId: many });
+
+    const first = await interruptedRebuild(...args);
+    expect(first.code).toBe(130);
+    const written = count(first.out, /stopped in .*: (\d+) written/);
+    const notStarted = count(first.out, /(\d+) not started/);
+    expect(written).toBeGreaterThanOrEqual(1);
+    expect(written + notStarted).toBe(MANY);
+    expect(first.out).toContain("run the same command again to continue");
+    expect(existsSync(file)).toBe(true);
+
+    const second = await rebuild(...args);
+    expect(second.code).toBe(0);
+    expect(second.out).toContain(`${written} already rewritten, ${notStarted} to go`);
+    expect(second.out).toContain(`${notStarted} written, 0 meta only`);
+    expect(existsSync(file)).toBe(false);
+
+    // Finished: the next --force run is a new one and rewrites everything.
+    const third = await rebuild(...args);
+    expect(third.out).not.toContain("resuming");
+    expect(third.out).toContain(`${MANY} written`);
+  }, 120_000);
+
+  it("--restart forgets an interrupted run's progress", async () => {
+    const many = await ownerWithLandings("restart@test.dev", MANY);
+    const args = ["--user", String(many), "--force", "--concurrency", "1"];
+    expect((await interruptedRebuild(...args)).code).toBe(130);
+    const again = await rebuild(...args, "--restart");
+    expect(again.code).toBe(0);
+    expect(again.out).not.toContain("resuming");
+    expect(again.out).toContain(`${MANY} written, 0 meta only`);
+    expect(existsSync(checkpointPath(dir, { userId: many }))).toBe(false);
+  }, 120_000);
+
+  it("keeps the progress after a failure, so the re-run retries only what failed", async () => {
+    const r = await rebuild("--all", "--force");
+    expect(r.code).toBe(1);
+    expect(existsSync(checkpointPath(dir, { all: true }))).toBe(true);
+    const again = await rebuild("--all", "--force");
+    expect(again.out).toMatch(/\d+ already rewritten, 1 to go/);
+    expect(again.out).toContain("0 written, 0 meta only, 0 unchanged, 1 failed");
+  }, 120_000);
 });

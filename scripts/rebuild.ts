@@ -1,31 +1,69 @@
 /**
  * Re-renders published landings from the database into the bucket.
- *   npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force]
+ *   npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force [--restart]]
  * Safe to re-run: an unchanged landing is hashed and compared, not written; a
  * landing whose owner's expiry, plan, language or hosts changed gets its meta
  * rewritten (reported as "meta"), its page only if the page itself changed.
- * --force rewrites every page, meta and alias route (e.g. into an emptied bucket).
+ * --force rewrites every page, meta and alias route (e.g. into an emptied bucket);
+ * an interrupted forced run (Ctrl-C, a crash) continues where it stopped when the
+ * same command runs again (app/services/rebuild-checkpoint.server.ts); --restart
+ * starts it over.
  */
 import { Presets, SingleBar } from "cli-progress";
 import { parseArgs } from "node:util";
 import { listAllPublished } from "../db/queries/landings";
+import {
+  openCheckpoint,
+  selectionLabel,
+  type RebuildCheckpoint,
+} from "../app/services/rebuild-checkpoint.server";
 import { rebuildMany } from "../app/services/rebuild.server";
 import { openContext } from "./lib/open-context";
 
-const { values } = parseArgs({
-  options: {
-    all: { type: "boolean", default: false },
-    user: { type: "string" },
-    landing: { type: "string" },
-    concurrency: { type: "string", default: "8" },
-    force: { type: "boolean", default: false },
-  },
-});
+const USAGE = `usage: npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force [--restart]]
 
+  --all              every published landing
+  --user ID          one owner's published landings
+  --landing UUID     one landing
+  --concurrency N    landings rendered and written at once (default 8)
+  --force            rewrite every page, meta and alias route, changed or not
+                     (e.g. into an emptied bucket). Its progress is kept in
+                     DATA_DIR/rebuild/: after an interruption (Ctrl-C, a crash)
+                     the same command continues where it stopped, and after
+                     failures retries only those and the rest.
+  --restart          with --force: forget that progress and start over
+  --help             this text
+
+Without --force nothing needs resuming: unchanged landings are compared, not written.`;
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      all: { type: "boolean", default: false },
+      user: { type: "string" },
+      landing: { type: "string" },
+      concurrency: { type: "string", default: "8" },
+      force: { type: "boolean", default: false },
+      restart: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+if (values.help) {
+  console.info(USAGE);
+  process.exit(0);
+}
 if (!values.all && !values.user && !values.landing) {
-  console.error(
-    "usage: npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force]",
-  );
+  console.error(USAGE);
+  process.exit(2);
+}
+if (values.restart && !values.force) {
+  console.error(`--restart only applies to --force runs\n\n${USAGE}`);
   process.exit(2);
 }
 const userId = values.user ? Number(values.user) : undefined;
@@ -35,23 +73,54 @@ if (userId !== undefined && !Number.isInteger(userId)) {
 }
 
 const ctx = await openContext();
+// Ctrl-C (or a stop from a supervisor) lets the landings in flight finish, so the
+// checkpoint holds exactly what was written; a second Ctrl-C quits at once.
+const stop = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stop.signal.aborted) process.exit(130);
+    console.error(`\n[rebuild] ${signal}: finishing the landings in flight, then stopping`);
+    stop.abort();
+  });
+}
 let failed = 0;
+let interrupted = false;
+let checkpoint: RebuildCheckpoint | null = null;
 try {
-  const landings = await listAllPublished(ctx.db, { userId, uuid: values.landing }, ctx.now());
+  const selection = { all: values.all, userId, uuid: values.landing };
+  let landings = await listAllPublished(ctx.db, { userId, uuid: values.landing }, ctx.now());
   console.info(`[rebuild] ${landings.length} published landing(s)`);
-  // A progress bar on a terminal; one line per landing in logs and CI.
+  if (values.force) {
+    checkpoint = openCheckpoint(ctx.config.dataDir, selection, { restart: values.restart });
+    if (checkpoint.resumedFrom) {
+      const done = checkpoint.done;
+      const before = landings.length;
+      landings = landings.filter((l) => !done.has(l.uuid));
+      console.info(
+        `[rebuild] resuming the --force run of ${selectionLabel(selection)} started ${checkpoint.resumedFrom}: ${before - landings.length} already rewritten, ${landings.length} to go (--restart to start over)`,
+      );
+    }
+  }
+  // A progress bar with the rate on a terminal; one line per landing in logs and CI.
   const interactive = Boolean(process.stdout.isTTY);
   const bar = new SingleBar(
-    { format: "[rebuild] {bar} {value}/{total} eta {eta}s" },
+    { format: "[rebuild] {bar} {value}/{total} {rate} landings/s eta {eta}s" },
     Presets.shades_classic,
   );
-  if (interactive) bar.start(landings.length, 0);
+  const t0 = performance.now();
+  let done = 0;
+  if (interactive) bar.start(landings.length, 0, { rate: "0" });
   const report = await rebuildMany(ctx, landings, {
     concurrency: Number(values.concurrency) || 8,
     force: values.force,
+    signal: stop.signal,
     onItem: (uuid, outcome) => {
-      if (interactive) bar.increment();
-      else if (outcome instanceof Error)
+      done += 1;
+      if (!(outcome instanceof Error)) checkpoint?.record(uuid);
+      if (interactive) {
+        const seconds = (performance.now() - t0) / 1000;
+        bar.increment(1, { rate: seconds > 0 ? (done / seconds).toFixed(0) : "0" });
+      } else if (outcome instanceof Error)
         console.error(`[rebuild] ${uuid} FAILED: ${outcome.message}`);
       else console.info(`[rebuild] ${uuid} ${outcome}`);
     },
@@ -61,10 +130,19 @@ try {
     for (const f of report.failures) console.error(`[rebuild] ${f.uuid} FAILED: ${f.message}`);
   }
   failed = report.failures.length;
+  interrupted = report.notStarted > 0;
+  const rate = report.seconds > 0 ? done / report.seconds : 0;
   console.info(
-    `[rebuild] done in ${report.seconds.toFixed(1)} s: ${report.written} written, ${report.meta} meta only, ${report.unchanged} unchanged, ${failed} failed`,
+    `[rebuild] ${interrupted ? "stopped" : "done"} in ${report.seconds.toFixed(1)} s (${rate.toFixed(0)} landings/s): ${report.written} written, ${report.meta} meta only, ${report.unchanged} unchanged, ${failed} failed${interrupted ? `, ${report.notStarted} not started` : ""}`,
   );
+  if (checkpoint && (interrupted || failed > 0)) {
+    checkpoint.close();
+    console.info(
+      `[rebuild] progress kept in ${checkpoint.file}: run the same command again to continue`,
+    );
+  } else checkpoint?.finish();
 } finally {
+  checkpoint?.close();
   await ctx.close();
 }
-process.exit(failed > 0 ? 1 : 0);
+process.exit(interrupted ? 130 : failed > 0 ? 1 : 0);

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
       appUrl: config.appUrl,
       publicUrl: config.publicUrl,
       previewSecret: config.previewSecret,
+      ...(config.stats.driver === "local" ? { statsIngestSecret: config.stats.ingestSecret } : {}),
     });
     store = edge.store;
     disposeEdge = edge.dispose;

@@ -4,9 +4,9 @@
 #
 # The project's dependencies get their own copy in .cache/node24/work: a snapshot of the
 # sources (git's tracked and untracked-but-not-ignored files) plus `npm ci` run by Node 24,
-# with better-sqlite3 compiled against that package's headers (npm_config_nodedir). The
-# copy is reused while package.json, package-lock.json, .npmrc and the Node version stay
-# the same; the sources (and build/, which test-all.sh has just made) are re-copied on every
+# with better-sqlite3 compiled against the headers of node@24.18.1 (npm_config_nodedir; why
+# that version: see step 1). The copy is reused while package.json, package-lock.json,
+# .npmrc and the Node and header versions stay the same; the sources (and build/, which test-all.sh has just made) are re-copied on every
 # run. `rm -rf .cache/node24` starts over (and picks up the newest 24.x).
 #
 # Writes .cache/vitest-node24.json, and from it .cache/node24-checks.json, each test a check
@@ -60,12 +60,41 @@ fi
 VERSION=$("$N24" -p process.versions.node)
 N24_BIN=$(dirname "$N24") # holds only `node`
 
-# The headers node-gyp compiles against: <platform package>/include/node.
-VERSION_H=$(find "$RUNTIME/node_modules" -path '*/include/node/node_version.h' -print -quit)
-[[ -n $VERSION_H ]] || die "the node@$VERSION package ships no include/node headers"
+# The headers node-gyp compiles against: <platform package>/include/node, from node@24.18.1.
+# Node 24.19.0 backported a change to node_object_wrap.h: an ObjectWrap now registers an
+# environment cleanup hook in its constructor and removes it in its destructor, and that
+# removal aborts the process ("Assertion failed: (env) != nullptr" in
+# RemoveEnvironmentCleanupHook) when V8 collects a wrapped object while no Environment is
+# current. better-sqlite3 12 wraps every Statement in a raw node::ObjectWrap, so compiled
+# against 24.19+ headers it aborts test processes at random GCs (nodejs/node#65446,
+# WiseLibs/better-sqlite3#1515, closed without a fix in 12.x; 13.x moved to Node-API but
+# needs Node >= 22 everywhere). The header is inlined into the addon, so an addon built
+# against 24.18.1's headers never calls it, and runs on any 24.x: the ABI (NODE_MODULE_VERSION
+# 137) is the same across the line. NODE24_HEADERS_SPEC changes the version; the check
+# below refuses headers that carry the hook.
+NODE24_HEADERS_SPEC=${NODE24_HEADERS_SPEC:-24.18.1}
+HEADERS=$CACHE/headers
+headers_h() { find "$HEADERS/node_modules" -path '*/include/node/node_version.h' -print -quit 2>/dev/null; }
+h_version() { awk '/#define NODE_(MAJOR|MINOR|PATCH)_VERSION /{v = v (v == "" ? "" : ".") $3} END {print v}' "$1"; }
+VERSION_H=$(headers_h)
+if [[ -z $VERSION_H || $(h_version "$VERSION_H") != "$NODE24_HEADERS_SPEC" ]]; then
+  echo "== node24: installing node@$NODE24_HEADERS_SPEC for its headers"
+  rm -rf "$HEADERS"
+  mkdir -p "$HEADERS"
+  echo '{ "private": true }' >"$HEADERS/package.json"
+  (cd "$HEADERS" && npm_config_ignore_scripts=false npm install --no-save --no-package-lock \
+    --no-audit --no-fund "node@$NODE24_HEADERS_SPEC") ||
+    die "npm install node@$NODE24_HEADERS_SPEC (for its headers) failed"
+  VERSION_H=$(headers_h)
+fi
+[[ -n $VERSION_H ]] || die "the node@$NODE24_HEADERS_SPEC package ships no include/node headers"
 NODEDIR=${VERSION_H%/include/node/node_version.h}
-H_VERSION=$(awk '/#define NODE_(MAJOR|MINOR|PATCH)_VERSION /{v = v (v == "" ? "" : ".") $3} END {print v}' "$VERSION_H")
-[[ $H_VERSION == "$VERSION" ]] || die "headers in $NODEDIR are $H_VERSION, the binary is $VERSION"
+H_VERSION=$(h_version "$VERSION_H")
+[[ ${H_VERSION%%.*} == "${VERSION%%.*}" ]] ||
+  die "headers in $NODEDIR are $H_VERSION, the binary is $VERSION (another major, another ABI)"
+if grep -q AddEnvironmentCleanupHook "$NODEDIR/include/node/node_object_wrap.h"; then
+  die "the headers of Node $H_VERSION register ObjectWrap cleanup hooks: better-sqlite3 12 built against them aborts under Node 24 (nodejs/node#65446); use NODE24_HEADERS_SPEC=24.18.1"
+fi
 
 # --- 2. The sources, copied fresh -----------------------------------------------------
 mkdir -p "$WORK"
@@ -94,10 +123,10 @@ fi
 NPM_CLI=$(readlink -f "$(command -v npm)")
 [[ $NPM_CLI == *.js ]] || NPM_CLI=$(npm prefix -g)/lib/node_modules/npm/bin/npm-cli.js
 [[ -f $NPM_CLI ]] || die "npm's npm-cli.js not found (tried $NPM_CLI)"
-KEY=$({ echo "$VERSION"; cd "$WORK" && cat package.json package-lock.json && { cat .npmrc 2>/dev/null || true; }; } |
+KEY=$({ echo "$VERSION $H_VERSION"; cd "$WORK" && cat package.json package-lock.json && { cat .npmrc 2>/dev/null || true; }; } |
   sha256sum | cut -c1-32)
 if [[ $(cat "$WORK/.node24-key" 2>/dev/null) != "$KEY" || ! -d $WORK/node_modules ]]; then
-  echo "== node24: npm ci under Node $VERSION (better-sqlite3 compiled against $NODEDIR)"
+  echo "== node24: npm ci under Node $VERSION (better-sqlite3 compiled against Node $H_VERSION's headers, $NODEDIR)"
   rm -rf "$WORK/node_modules" "$WORK/.node24-key"
   # npm itself runs on Node 24, so install scripts (node-gyp) target it; nodedir overrides
   # any user/global `nodedir` (on this machine /usr, Node 20's headers) so node-gyp never
@@ -108,12 +137,14 @@ if [[ $(cat "$WORK/.node24-key" 2>/dev/null) != "$KEY" || ! -d $WORK/node_module
 fi
 # The native modules must load in this Node: better-sqlite3 (compiled, ABI-specific) and
 # sharp (prebuilt @img/sharp-* packages, Node-API).
-(cd "$WORK" && "$N24" -e '
+(cd "$WORK" && H_VERSION=$H_VERSION "$N24" -e '
   const db = new (require("better-sqlite3"))(":memory:");
   const { v } = db.prepare("select sqlite_version() as v").get();
+  // Statements dropped by the thousand: their GC is what aborted with 24.19+ headers.
+  for (let i = 0; i < 200000; i++) db.prepare("select 1");
   db.close();
   const sharp = require("sharp");
-  console.log(`node24: Node ${process.version} (ABI ${process.versions.modules}), SQLite ${v}, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`);
+  console.log(`node24: Node ${process.version} (ABI ${process.versions.modules}), better-sqlite3 built with Node ${process.env.H_VERSION} headers, SQLite ${v}, sharp ${sharp.versions.sharp} / libvips ${sharp.versions.vips}`);
 ') || {
   rm -f "$WORK/.node24-key"
   die "better-sqlite3 or sharp does not load under Node $VERSION"

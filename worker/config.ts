@@ -1,4 +1,5 @@
 import type { R2BucketLike } from "../renderer/storage/r2-store";
+import type { AnalyticsEngineDataset } from "./stats";
 
 /** Bindings and vars of wrangler.toml (and of scripts/lib/edge.ts locally). */
 export interface Env {
@@ -27,6 +28,15 @@ export interface Env {
    * (DESIGN §8). Unset locally, where every page lives at `/l/{alias}`.
    */
   PUBLIC_DOMAIN?: string;
+  /** View statistics in production: the Workers Analytics Engine dataset (issue 15, decision 015). */
+  STATS?: AnalyticsEngineDataset;
+  /**
+   * View statistics locally: batches go to the app's `POST /api/internal/stats`
+   * (`APP_URL` + that path unless STATS_INGEST_URL says otherwise), signed
+   * with this secret. Unset (and no STATS binding) = nothing is counted.
+   */
+  STATS_INGEST_SECRET?: string;
+  STATS_INGEST_URL?: string;
 }
 
 /** A day: unchanged pages stay at the edge this long; every change purges them (issue 12). */

@@ -2,6 +2,7 @@ import type { SiteStore } from "../renderer/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeCache } from "./edge-cache";
 import type { ExecutionContextLike } from "./runtime";
+import type { StatsCounter } from "./stats";
 
 /** What every edge handler may use: the bucket, the config, the cache, the clock and the request's context. */
 export interface EdgeDeps {
@@ -10,4 +11,6 @@ export interface EdgeDeps {
   cache: EdgeCache | null;
   now(): Date;
   ctx?: ExecutionContextLike;
+  /** View statistics (issue 15); absent = nothing is counted. */
+  stats?: StatsCounter | null;
 }

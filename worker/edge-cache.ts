@@ -5,6 +5,8 @@ import type { ExecutionContextLike } from "./runtime";
 /** Carried on Cache API copies: the entry's own expiry and the Cache-Control visitors get. */
 const EXPIRES_HEADER = "x-vitrina-expires";
 const CLIENT_CACHE_CONTROL_HEADER = "x-vitrina-cache-control";
+/** The entry's landing for view statistics: `{uuid}` or `{uuid};off`. */
+const LANDING_HEADER = "x-vitrina-landing";
 
 export interface EdgeCacheLimits {
   /** Bytes this isolate keeps in memory across all entries. */
@@ -87,7 +89,8 @@ export class EdgeCache {
       if (
         name === EXPIRES_HEADER ||
         name === "cache-control" ||
-        name === CLIENT_CACHE_CONTROL_HEADER
+        name === CLIENT_CACHE_CONTROL_HEADER ||
+        name === LANDING_HEADER
       )
         return;
       headers[name] = value;
@@ -100,6 +103,11 @@ export class EdgeCache {
       body: new Uint8Array(await res.arrayBuffer()),
       expires,
     };
+    const landing = res.headers.get(LANDING_HEADER);
+    if (landing) {
+      const [uuid, flag] = landing.split(";");
+      entry.landing = { uuid, statsOff: flag === "off" };
+    }
     if (epoch === this.purges) this.remember(key, entry, now);
     return entry;
   }
@@ -124,6 +132,9 @@ export class EdgeCache {
     if (clientCacheControl) headers.set(CLIENT_CACHE_CONTROL_HEADER, clientCacheControl);
     headers.set("cache-control", `public, max-age=${Math.ceil((entry.expires - now) / 1000)}`);
     headers.set(EXPIRES_HEADER, String(entry.expires));
+    if (entry.landing) {
+      headers.set(LANDING_HEADER, `${entry.landing.uuid}${entry.landing.statsOff ? ";off" : ""}`);
+    }
     // A failed cache write only costs a later miss.
     const write: Promise<unknown> = this.shared
       .put(

@@ -4,10 +4,16 @@ import { edgeConfig, type EdgeConfig, type Env } from "./config";
 import { DEFAULT_CACHE_LIMITS, EdgeCache } from "./edge-cache";
 import { answerFromMemory, handleRequest, type EdgeDeps } from "./router";
 import { defaultCache, type ExecutionContextLike } from "./runtime";
+import { statsCounterFor, type StatsCounter } from "./stats";
 
 // Module scope lives as long as the isolate: the memory cache layer and the parsed config persist between requests.
 let cache: EdgeCache | null = null;
-let configFor: { env: Env; config: EdgeConfig; store: SiteStore } | null = null;
+let configFor: {
+  env: Env;
+  config: EdgeConfig;
+  store: SiteStore;
+  stats: StatsCounter | null;
+} | null = null;
 
 const now = () => new Date();
 
@@ -31,13 +37,21 @@ export default {
   // Not async: a repeat view is answered from memory without a promise.
   fetch(request: Request, env: Env, ctx: ExecutionContextLike): Response | Promise<Response> {
     if (configFor?.env !== env) {
-      configFor = { env, config: edgeConfig(env), store: createR2Store(env.SITE) };
+      const store = createR2Store(env.SITE);
+      configFor = { env, config: edgeConfig(env), store, stats: statsCounterFor(env, store, now) };
     }
     cache ??= new EdgeCache(defaultCache(), {
       ...DEFAULT_CACHE_LIMITS,
       maxBytes: configFor.config.memoryCacheBytes,
     });
-    const deps: EdgeDeps = { store: configFor.store, config: configFor.config, cache, now, ctx };
+    const deps: EdgeDeps = {
+      store: configFor.store,
+      config: configFor.config,
+      cache,
+      now,
+      ctx,
+      stats: configFor.stats,
+    };
     try {
       const hit = answerFromMemory(request, deps);
       if (hit) return hit;

@@ -18,38 +18,56 @@ export interface ResolvedLanding {
   meta: LandingMeta | null;
 }
 
-/** The page carries its meta in customMetadata; the meta record is read only for pages written without it. */
-async function loadLanding(store: SiteStore, uuid: string): Promise<ResolvedLanding | null> {
-  const page = await store.get(keys.page(uuid));
+/**
+ * The page carries its meta in customMetadata; the meta record is read only
+ * for pages written without it. `lang`: a translated version (issue 14), in
+ * `pages/{uuid}/{lang}.html`, whose meta copy speaks its language.
+ */
+async function loadLanding(
+  store: SiteStore,
+  uuid: string,
+  lang?: string,
+): Promise<ResolvedLanding | null> {
+  const page = await store.get(lang ? keys.langPage(uuid, lang) : keys.page(uuid));
   if (!page) return null;
   let meta = pageMeta(page);
   if (!meta) {
     const record = await store.get(keys.meta(uuid));
     meta = record ? parseMeta(record.body) : null;
+    if (meta && lang) meta = { ...meta, lang };
   }
   return { uuid, page, meta };
 }
 
-async function followRoute(store: SiteStore, routeKey: string): Promise<ResolvedLanding | null> {
+async function followRoute(
+  store: SiteStore,
+  routeKey: string,
+  lang?: string,
+): Promise<ResolvedLanding | null> {
   const route = await store.get(routeKey);
   const uuid = route ? parseRoute(route.body) : null;
-  return uuid ? loadLanding(store, uuid) : null;
+  return uuid ? loadLanding(store, uuid, lang) : null;
 }
 
-/** `/l/{alias or uuid}`: a uuid is one read; an alias is its route plus the page. */
-export async function resolveSlug(store: SiteStore, slug: string): Promise<ResolvedLanding | null> {
+/** `/l/{alias or uuid}[/{lang}]`: a uuid is one read; an alias is its route plus the page. */
+export async function resolveSlug(
+  store: SiteStore,
+  slug: string,
+  lang?: string,
+): Promise<ResolvedLanding | null> {
   if (isUuid(slug)) {
-    const direct = await loadLanding(store, slug.toLowerCase());
+    const direct = await loadLanding(store, slug.toLowerCase(), lang);
     if (direct) return direct;
   }
-  return followRoute(store, keys.alias(slug));
+  return followRoute(store, keys.alias(slug), lang);
 }
 
 export async function resolveHost(
   store: SiteStore,
   hostname: string,
+  lang?: string,
 ): Promise<ResolvedLanding | null> {
-  return followRoute(store, keys.host(hostname));
+  return followRoute(store, keys.host(hostname), lang);
 }
 
 export type LandingState = "hidden" | "live" | "expired";
@@ -105,6 +123,7 @@ export async function landingEntry(
       headers,
       body: landing.page.body,
       expires: ttl > 0 ? ctx.now.getTime() + ttl * 1000 : 0,
+      landing: { uuid: landing.uuid, statsOff: landing.meta?.statsOff === true },
     };
   }
   headers["X-Robots-Tag"] = "noindex";

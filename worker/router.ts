@@ -1,4 +1,5 @@
 import { subdomainLabel } from "../core/landing/subdomain";
+import { TRANSLATION_TARGETS } from "../core/translate/languages";
 import { normalizeHost } from "../renderer/storage/records";
 import { assetEntry } from "./assets";
 import type { EdgeConfig } from "./config";
@@ -12,6 +13,7 @@ import {
 } from "./not-found";
 import { previewEntry } from "./preview";
 import { PURGE_PATH, purgeResponse } from "./purge";
+import { BEACON_PATH, beaconResponse } from "./stats";
 import { NO_CACHE, securityHeaders } from "./headers";
 import type { EdgeDeps } from "./deps";
 
@@ -19,13 +21,14 @@ export type { EdgeDeps } from "./deps";
 
 export type EdgeRoute =
   | { kind: "asset"; name: string }
-  | { kind: "landing"; slug: string }
+  /** `lang`: a translated version (issue 14), `/l/{alias}/en`, `/en` on a subdomain or host. */
+  | { kind: "landing"; slug: string; lang?: string }
   /** `{label}.<PUBLIC_DOMAIN>/`: the landing whose alias (or uuid) is the label. */
-  | { kind: "subdomain"; label: string }
+  | { kind: "subdomain"; label: string; lang?: string }
   /** `/l/{alias}` on the public domain moves to the landing's own subdomain. */
   | { kind: "redirect"; location: string }
   | { kind: "preview"; uuid: string; params: URLSearchParams }
-  | { kind: "host"; hostname: string }
+  | { kind: "host"; hostname: string; lang?: string }
   | { kind: "home" };
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
@@ -33,6 +36,10 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 /** An RFC 1123 label: letters, digits and inner hyphens, at most 63 characters. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const IPV6 = /^\[[0-9a-f:.]+\]$/;
+/** A language version's path on a landing's own host: `/en`, `/uk`. */
+const VERSION_PATH = new RegExp(`^/(${TRANSLATION_TARGETS.join("|")})/?$`);
+const SLUG_PATH = new RegExp(`^/l/([^/]+)(?:/(${TRANSLATION_TARGETS.join("|")}))?/?$`);
+const withLang = (lang: string | undefined) => (lang ? { lang } : {});
 
 /**
  * A normalised hostname (lower case, no port) that could name a real host:
@@ -132,11 +139,15 @@ export function matchRoute(
   }
   const tenant = tenantLabel(hostname, config);
   if (tenant !== null) {
-    // A landing's own subdomain serves that landing at / (and the assets above).
-    return tenant && pathname === "/" ? { kind: "subdomain", label: tenant } : null;
+    // A landing's own subdomain serves that landing at / (and the assets above), its versions at /{lang}.
+    if (!tenant) return null;
+    if (pathname === "/") return { kind: "subdomain", label: tenant };
+    const version = VERSION_PATH.exec(pathname);
+    return version ? { kind: "subdomain", label: tenant, lang: version[1] } : null;
   }
-  const landing = /^\/l\/([^/]+)\/?$/.exec(pathname);
+  const landing = SLUG_PATH.exec(pathname);
   if (landing) {
+    const lang = landing[2];
     const slug = decodeSegment(landing[1]);
     if (!slug || !isPublicHost(hostname, config)) return null;
     const label = config.publicDomain ? subdomainLabel(slug) : null;
@@ -144,10 +155,14 @@ export function matchRoute(
       const q = params().toString();
       return {
         kind: "redirect",
-        location: `https://${label}.${config.publicDomain}/${q ? `?${q}` : ""}`,
+        location: `https://${label}.${config.publicDomain}/${lang ?? ""}${q ? `?${q}` : ""}`,
       };
     }
-    return { kind: "landing", slug };
+    return { kind: "landing", slug, ...withLang(lang) };
+  }
+  const version = VERSION_PATH.exec(pathname);
+  if (version && !isPublicHost(hostname, config)) {
+    return { kind: "host", hostname, lang: version[1] };
   }
   if (pathname === "/") {
     // SPEC §2 "/": the landing bound to this host, otherwise My landings.
@@ -170,10 +185,10 @@ export function cacheKey(route: CachedRoute, hostname: string, config: EdgeConfi
     case "asset":
       return `https://${hostname}/assets/${encodeURIComponent(route.name)}`;
     case "landing":
-      return `https://${landingKeyHost(config)}/l/${encodeURIComponent(route.slug.toLowerCase())}`;
+      return `https://${landingKeyHost(config)}/l/${encodeURIComponent(route.slug.toLowerCase())}${route.lang ? `/${route.lang}` : ""}`;
     case "subdomain":
     case "host":
-      return `https://${hostname}/`;
+      return `https://${hostname}/${route.lang ?? ""}`;
     case "preview":
       return `https://${hostname}/preview/${route.uuid}`;
   }
@@ -190,8 +205,12 @@ async function produce(
   if (route.kind === "preview") return previewEntry(deps.store, route.uuid, route.params, ctx);
   const landing =
     route.kind === "host"
-      ? await resolveHost(deps.store, route.hostname)
-      : await resolveSlug(deps.store, route.kind === "landing" ? route.slug : route.label);
+      ? await resolveHost(deps.store, route.hostname, route.lang)
+      : await resolveSlug(
+          deps.store,
+          route.kind === "landing" ? route.slug : route.label,
+          route.lang,
+        );
   return landing ? landingEntry(landing, ctx) : null;
 }
 
@@ -222,6 +241,14 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
   if (url.pathname === PURGE_PATH && deps.config.purgeSecret) {
     return purgeResponse(request, deps, (u) => purgeKey(u, deps.config));
   }
+  if (url.pathname === BEACON_PATH) {
+    return beaconResponse(
+      request,
+      deps.stats,
+      (path) => pageEntry(path, hostname, deps, secure),
+      deps.ctx,
+    );
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     return methodNotAllowedResponse(request, deps.config, secure);
   }
@@ -242,7 +269,34 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
     entry = await produce(route, deps, now, secure);
     if (entry && deps.cache) deps.cache.put(key, entry, now.getTime(), deps.ctx, epoch);
   }
-  return toResponse(entry ?? notFoundEntry(request, deps.config, secure), request);
+  const response = toResponse(entry ?? notFoundEntry(request, deps.config, secure), request);
+  // A view is a page served with 200 (a 304 revalidation is not one).
+  if (entry && deps.stats && response.status === 200) {
+    deps.stats.view(request, entry, hostname, deps.ctx);
+  }
+  return response;
+}
+
+/** The landing answer at `path` on this host (a click beacon names its page this way): cache, else bucket. */
+async function pageEntry(
+  path: string,
+  hostname: string,
+  deps: EdgeDeps,
+  secure: boolean,
+): Promise<EdgeEntry | null> {
+  const route = matchRoute(path, hostname, deps.config);
+  if (!route || (route.kind !== "landing" && route.kind !== "subdomain" && route.kind !== "host"))
+    return null;
+  const now = deps.now();
+  const key = cacheKey(route, hostname, deps.config);
+  const hit = deps.cache
+    ? (deps.cache.peek(key, now.getTime()) ?? (await deps.cache.get(key, now.getTime())))
+    : null;
+  if (hit) return hit;
+  const epoch = deps.cache?.epoch;
+  const entry = await produce(route, deps, now, secure);
+  if (entry && deps.cache) deps.cache.put(key, entry, now.getTime(), deps.ctx, epoch);
+  return entry;
 }
 
 /** Printable ASCII only: the URL as workerd serialises it, nothing to normalise. */
@@ -275,7 +329,10 @@ export function answerFromMemory(request: Request, deps: EdgeDeps): Response | n
   if (!route || route.kind === "home" || route.kind === "redirect" || route.kind === "preview")
     return null;
   const entry = deps.cache.peek(cacheKey(route, hostname, deps.config), deps.now().getTime());
-  return entry ? toResponse(entry, request) : null;
+  if (!entry) return null;
+  const response = toResponse(entry, request);
+  if (deps.stats && response.status === 200) deps.stats.view(request, entry, hostname, deps.ctx);
+  return response;
 }
 
 /** The cache key a public URL's answer is kept under; null when nothing is kept for it. */

@@ -14,7 +14,7 @@ import { useAdminList } from "~/components/admin/use-admin-list";
 import { useToast } from "~/components/toasts";
 import { titleMeta } from "~/i18n";
 
-export const handle = { i18n: ["admin"] };
+export const handle = { i18n: ["admin", "history"] };
 export const meta = titleMeta("admin:landings.title");
 
 type Dialog =
@@ -38,6 +38,8 @@ export default function AdminLandings() {
     filters: ["parent_user"],
   });
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Issue 15: an admin's delete goes to the owner's bin unless "delete now" is chosen.
+  const [deleteMode, setDeleteMode] = useState<"bin" | "now">("bin");
   const close = () => setDialog(null);
   const owner = params.get("parent_user");
   const nameOf = (l: AdminLanding) => l.projectname || t("landings.untitled");
@@ -86,7 +88,11 @@ export default function AdminLandings() {
       sortable: true,
       render: (l) => (
         <span className={`badge ${isPublished(l) ? "admin-badge-ok" : ""}`}>
-          {isPublished(l) ? t("landingStatus.published") : t("landingStatus.draft")}
+          {l.deleted_at
+            ? t("history:admin.inBin")
+            : isPublished(l)
+              ? t("landingStatus.published")
+              : t("landingStatus.draft")}
         </span>
       ),
     },
@@ -144,7 +150,10 @@ export default function AdminLandings() {
             <button
               type="button"
               className="btn btn-ghost btn-sm admin-danger-text"
-              onClick={() => setDialog({ kind: "delete", landing: l })}
+              onClick={() => {
+                setDeleteMode("bin");
+                setDialog({ kind: "delete", landing: l });
+              }}
             >
               {t("actions.delete")}
             </button>
@@ -213,14 +222,18 @@ export default function AdminLandings() {
           confirmLabel={t("actions.delete")}
           onClose={close}
           onConfirm={async () => {
-            const res = await adminFetch(`/api/admin/landings/${dialog.landing.id}`, {
+            // A landing already in the bin can only be deleted for good.
+            const mode = dialog.landing.deleted_at ? "now" : deleteMode;
+            const res = await adminFetch(`/api/admin/landings/${dialog.landing.id}?mode=${mode}`, {
               method: "DELETE",
             });
             if (!res.ok) {
               toast.error(failure("deleteLandingFailed", res));
               return false;
             }
-            toast.success(t("toasts.landingDeleted"));
+            toast.success(
+              mode === "bin" ? t("history:admin.binned") : t("toasts.landingDeleted"),
+            );
             list.reload();
             return true;
           }}
@@ -228,6 +241,23 @@ export default function AdminLandings() {
           <p>
             {t("landings.deleteText", { name: nameOf(dialog.landing), uuid: dialog.landing.uuid })}
           </p>
+          <fieldset className="admin-delete-mode" data-testid="admin-delete-mode">
+            <legend>{t("history:admin.modeLabel")}</legend>
+            {(dialog.landing.deleted_at ? (["now"] as const) : (["bin", "now"] as const)).map(
+              (mode) => (
+                <label key={mode} className="admin-delete-mode-option">
+                  <input
+                    type="radio"
+                    name="delete-mode"
+                    value={mode}
+                    checked={dialog.landing.deleted_at ? true : deleteMode === mode}
+                    onChange={() => setDeleteMode(mode)}
+                  />{" "}
+                  {mode === "bin" ? t("history:admin.toBin") : t("history:admin.now")}
+                </label>
+              ),
+            )}
+          </fieldset>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import { adminApi, readObject } from "~/services/admin/http.server";
 import {
   deleteLandingEverywhere,
   getLanding,
+  parseDeleteMode,
   parseLandingEdit,
   updateLanding,
 } from "~/services/admin/landings.server";
@@ -10,7 +11,8 @@ import {
 /**
  * GET / PUT / DELETE /api/admin/landings/{id} ({id}: numeric id or uuid).
  * PUT follows the owner's rules (alias rules, route moved, meta rewritten);
- * DELETE takes the page off the edge.
+ * DELETE takes the page off the edge; `?mode=bin` puts the landing in the
+ * owner's bin instead (issue 15), `?mode=now` (the default) deletes it.
  */
 export const { loader, action } = adminApi({
   GET: ({ params, ctx }) => getLanding(ctx, params.id ?? ""),
@@ -26,12 +28,13 @@ export const { loader, action } = adminApi({
     return landing;
   },
   DELETE: async ({ request, params, ctx, admin }) => {
-    const gone = await deleteLandingEverywhere(ctx, params.id ?? "");
+    const mode = parseDeleteMode(new URL(request.url));
+    const gone = await deleteLandingEverywhere(ctx, params.id ?? "", mode);
     await recordAudit(ctx, request, admin, {
       action: "landing.delete",
       targetType: "landing",
       targetId: gone.uuid,
-      details: { parent_user: gone.parent_user },
+      details: { parent_user: gone.parent_user, mode },
     });
     return { ok: true };
   },

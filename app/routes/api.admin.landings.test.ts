@@ -72,6 +72,7 @@ describe("GET /api/admin/landings", () => {
         "preview_link",
         "lang",
         "public_url",
+        "deleted_at",
       ].sort(),
     );
     expect(all.rows.find((r) => r.uuid === a)).toMatchObject({

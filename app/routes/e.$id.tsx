@@ -11,6 +11,8 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DraftGateContext, type DraftGate } from "~/components/editor/draft-gate";
+import { AiHelp, AiSection } from "~/components/editor/sections/ai";
+import { HistorySection, type RestoredVersion } from "~/components/editor/sections/history";
 import { PreviewPane, type PreviewSignal } from "~/components/editor/preview-pane";
 import { PublishPanel, type PublishPanelHandle } from "~/components/editor/publish-panel";
 import { PublishStatus } from "~/components/editor/publish-status";
@@ -19,6 +21,7 @@ import {
   BasicSection,
   CardsSection,
   ContactsSection,
+  DesignSection,
   FaqSection,
   LanguageSection,
   MediaSection,
@@ -32,12 +35,19 @@ import { Modal } from "~/components/landings/modal";
 import { fixedT, localeFromMatches } from "~/i18n";
 import { editorPageData } from "~/services/editor.server";
 import { LandingError } from "~/services/landings.server";
+import { aiEditorInfo } from "~/services/ai/index.server";
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
+import aiStyles from "~/styles/ai.css";
 import editorStyles from "~/styles/editor.css";
+import historyStyles from "~/styles/history.css";
 
-export const handle = { i18n: ["editor"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const handle = { i18n: ["editor", "history"] };
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: editorStyles },
+  { rel: "stylesheet", href: aiStyles },
+  { rel: "stylesheet", href: historyStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = fixedT(localeFromMatches(matches));
@@ -50,7 +60,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   try {
-    return await editorPageData(getContext(), user, params.id ?? "");
+    const ctx = getContext();
+    return {
+      ...(await editorPageData(ctx, user, params.id ?? "")),
+      ai: aiEditorInfo(ctx.config),
+    };
   } catch (error) {
     if (error instanceof LandingError)
       throw new Response(error.body.error, { status: error.status });
@@ -69,6 +83,7 @@ const SECTIONS = [
   "faq",
   "contacts",
   "analytics",
+  "design",
   "language",
 ] as const;
 
@@ -87,9 +102,12 @@ export default function Editor() {
   // The conflict dialog may be closed; the status line keeps a way back to it.
   const [conflictHidden, setConflictHidden] = useState(false);
 
+  // Each publish adds a version: the History panel fetches its list again.
+  const [publishes, setPublishes] = useState(0);
   const onSaved = useCallback((answer: SaveAnswer) => {
     if (answer.changed) setPreview((p) => ({ n: p.n + 1, url: answer.previewUrl }));
     if (answer.url) setLiveUrl(answer.url);
+    if (answer.published) setPublishes((n) => n + 1);
   }, []);
   const draft = useDraft(
     landing.uuid,
@@ -110,7 +128,16 @@ export default function Editor() {
   useEffect(() => {
     if (conflictNow) setConflictHidden(false);
   }, [conflictNow]);
-  const { exclusive, adoptVersion } = draft;
+  const { exclusive, adoptVersion, replace } = draft;
+  // A version from History became the draft (and maybe the live page).
+  const onRestored = useCallback(
+    (answer: RestoredVersion) => {
+      replace(answer.content, answer.updatedAt, answer.publishState);
+      setPreview((p) => ({ n: p.n + 1, url: answer.previewUrl }));
+      if (answer.url) setLiveUrl(answer.url);
+    },
+    [replace],
+  );
   const gate = useMemo<DraftGate>(
     () => ({ run: exclusive, adopt: adoptVersion }),
     [exclusive, adoptVersion],
@@ -288,8 +315,22 @@ export default function Editor() {
                   {t(`sections.${s}`)}
                 </a>
               ))}
+              <a href="#history" className="editor-nav-link">
+                {t("history:panel.title")}
+              </a>
             </nav>
-            <div className="editor-form">
+            <AiHelp
+              uuid={landing.uuid}
+              info={data.ai}
+              pro={data.pro}
+              disabled={disabled}
+              content={content}
+              update={update}
+              commit={commit}
+              save={save}
+            >
+              <div className="editor-form">
+              <AiSection />
               <BasicSection {...sectionProps} />
               <MediaSection {...sectionProps} />
               <CardsSection {...sectionProps} presets={presets} />
@@ -297,8 +338,17 @@ export default function Editor() {
               <FaqSection {...sectionProps} />
               <ContactsSection {...sectionProps} />
               <AnalyticsSection {...sectionProps} />
+              <DesignSection {...sectionProps} pro={data.pro} />
               <LanguageSection {...sectionProps} />
-            </div>
+              <HistorySection
+                uuid={landing.uuid}
+                disabled={disabled}
+                refreshKey={publishes}
+                run={exclusive}
+                onRestored={onRestored}
+              />
+              </div>
+            </AiHelp>
           </div>
           <aside className="editor-sidebar" aria-label={t("preview.title")}>
             <PublishPanel

@@ -1,5 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isNoResponse, type GuardedInit } from "~/components/fetch-guards";
@@ -20,7 +26,7 @@ import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
 import landingsStyles from "~/styles/landings.css";
 
-export const handle = { i18n: ["landings"] };
+export const handle = { i18n: ["landings", "history"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingsStyles }];
 export const meta = titleMeta("landings:title");
 
@@ -138,6 +144,10 @@ export default function LandingsPage() {
             <h1 className="page-title">{t("title")}</h1>
             <p className="text-muted landings-subtitle">{t("subtitle")}</p>
           </div>
+          {/* Deleted showrooms wait there for 30 days (issue 15). */}
+          <Link to="/landings/bin" className="btn btn-secondary btn-sm" data-testid="open-bin">
+            {t("history:bin.link")}
+          </Link>
         </header>
         <ConfirmEmailBanner />
         <section className="landings-grid" aria-label={t("gridLabel")}>

@@ -2,12 +2,16 @@ import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { AI_DAILY_LIMIT_DEFAULT } from "../../core/ai/suggestions";
 import { DEFAULT_PROMO_ENDS_AT } from "../../core/plans";
+import { DEFAULT_TRANSLATE_MONTHLY_CHARS } from "../../core/translate/languages";
 import { parseCidr, TrustedProxiesError } from "./ops/client-address.server";
 import { LOG_LEVELS, type LogLevel } from "./ops/log.server";
 import { CLOUDFLARE_API_URL } from "./edge/drivers/cloudflare.server";
 import { localPurgeSecret } from "./edge/drivers/local.server";
 import type { EdgePurgeConfig } from "./edge/port";
+import { STATS_ENV, statsConfig, type StatsConfig } from "./stats/config.server";
+import { DOMAIN_ENV, domainsConfig, type DomainsConfig } from "./domains/config.server";
 
 /**
  * Environment configuration, validated once at start-up. Every variable has a
@@ -106,6 +110,10 @@ const EnvSchema = z.object({
     .optional(),
   CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
   CLOUDFLARE_API_URL: z.string().url().default(CLOUDFLARE_API_URL),
+  // Issue 15, decision 015: where view statistics go (app/services/stats/config.server.ts).
+  ...STATS_ENV,
+  // Issue 13, decision 011: self-service custom domains (app/services/domains/config.server.ts).
+  ...DOMAIN_ENV,
   // Issue 12, DESIGN §8: production gives each landing {alias}.<PUBLIC_DOMAIN>; unset locally.
   PUBLIC_DOMAIN: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toLowerCase().replace(/\.+$/, "") || undefined : v),
@@ -117,6 +125,26 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  // Issue 14 "AI writing help": an OpenAI-compatible chat-completions server; unset = off.
+  AI_PROVIDER: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["openai", "fake"]).optional(),
+  ),
+  AI_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  AI_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  AI_MODEL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  AI_DAILY_LIMIT: z.coerce.number().int().min(1).default(AI_DAILY_LIMIT_DEFAULT),
+  // Issue 14 "Translation": who translates a page into en/uk; unset = off.
+  TRANSLATE_PROVIDER: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["deepl", "libretranslate", "fake"]).optional(),
+  ),
+  DEEPL_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  DEEPL_SERVER_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  DEEPL_EN_VARIANT: z.enum(["en-GB", "en-US"]).default("en-GB"),
+  LIBRETRANSLATE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  LIBRETRANSLATE_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  TRANSLATE_MONTHLY_CHARS: z.coerce.number().int().min(0).default(DEFAULT_TRANSLATE_MONTHLY_CHARS),
 });
 
 export type Config = {
@@ -163,7 +191,28 @@ export type Config = {
   edgePurge: EdgePurgeConfig;
   /** PUBLIC_DOMAIN: each landing is also `{alias}.<publicDomain>` (production); null locally. */
   publicDomain: string | null;
+  /** View statistics (issue 15): local daily rows, Analytics Engine, or off. */
+  stats: StatsConfig;
+  /** Self-service custom domains (decision 011). */
+  domains: DomainsConfig;
+  /** AI writing help (issue 14): the provider and the per-user daily request limit. */
+  ai: AiConfig;
+  /** Translation (issue 14): the provider and the per-user monthly character quota. */
+  translate: TranslateConfig;
 };
+
+export type TranslateConfig = { monthlyChars: number } & (
+  | { provider: "off" }
+  | { provider: "fake" }
+  | { provider: "deepl"; apiKey: string; serverUrl: string | undefined; enVariant: "en-GB" | "en-US" }
+  | { provider: "libretranslate"; url: string; apiKey: string | undefined }
+);
+
+export type AiConfig = { dailyLimit: number } & (
+  | { provider: "off" }
+  | { provider: "fake" }
+  | { provider: "openai"; baseUrl: string | undefined; apiKey: string; model: string }
+);
 
 export type PaymentsConfig =
   | { provider: "off" }
@@ -258,6 +307,82 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     edgePurge: edgePurgeConfig(e, { local, publicUrl, previewSecret, storage: storage.driver }),
     publicDomain: e.PUBLIC_DOMAIN ?? null,
+    stats: statsConfig(e, previewSecret, (m) => {
+      throw new ConfigError(m);
+    }),
+    domains: domainsConfig(e, e.PUBLIC_DOMAIN ?? null, (m) => {
+      throw new ConfigError(m);
+    }),
+    ai: aiConfig(e, local),
+    translate: translateConfig(e, local),
+  };
+}
+
+/**
+ * Issue 14: AI_PROVIDER=openai needs a model, and a key unless AI_BASE_URL
+ * points at a server of one's own (llama.cpp, Ollama need none). The fake
+ * writes canned text, so it never serves a real host in production.
+ */
+function translateConfig(e: z.infer<typeof EnvSchema>, loopbackApp: boolean): TranslateConfig {
+  const monthlyChars = e.TRANSLATE_MONTHLY_CHARS;
+  switch (e.TRANSLATE_PROVIDER) {
+    case undefined:
+      return { provider: "off", monthlyChars };
+    case "fake":
+      // Never a fake translation on a real site (issue 14: "do not fake it in production").
+      if (e.NODE_ENV === "production" && !loopbackApp)
+        throw new ConfigError(
+          "Invalid configuration:\n  TRANSLATE_PROVIDER: fake is for tests and local use only",
+        );
+      return { provider: "fake", monthlyChars };
+    case "deepl":
+      if (!e.DEEPL_API_KEY)
+        throw new ConfigError(
+          "Invalid configuration:\n  DEEPL_API_KEY: required when TRANSLATE_PROVIDER=deepl",
+        );
+      return {
+        provider: "deepl",
+        apiKey: e.DEEPL_API_KEY,
+        serverUrl: e.DEEPL_SERVER_URL?.replace(/\/+$/, ""),
+        enVariant: e.DEEPL_EN_VARIANT,
+        monthlyChars,
+      };
+    case "libretranslate":
+      if (!e.LIBRETRANSLATE_URL)
+        throw new ConfigError(
+          "Invalid configuration:\n  LIBRETRANSLATE_URL: required when TRANSLATE_PROVIDER=libretranslate",
+        );
+      return {
+        provider: "libretranslate",
+        url: e.LIBRETRANSLATE_URL.replace(/\/+$/, ""),
+        apiKey: e.LIBRETRANSLATE_API_KEY,
+        monthlyChars,
+      };
+  }
+}
+
+function aiConfig(e: z.infer<typeof EnvSchema>, loopbackApp: boolean): AiConfig {
+  const dailyLimit = e.AI_DAILY_LIMIT;
+  if (!e.AI_PROVIDER) return { provider: "off", dailyLimit };
+  if (e.AI_PROVIDER === "fake") {
+    if (e.NODE_ENV === "production" && !loopbackApp)
+      throw new ConfigError(
+        "Invalid configuration:\n  AI_PROVIDER: fake is for tests and local use only",
+      );
+    return { provider: "fake", dailyLimit };
+  }
+  if (!e.AI_MODEL || (!e.AI_API_KEY && !e.AI_BASE_URL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AI_MODEL, and AI_API_KEY (or AI_BASE_URL of a server that needs none): required when AI_PROVIDER=openai",
+    );
+  }
+  return {
+    provider: "openai",
+    baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ""),
+    // The SDK insists on a key; local servers ignore it.
+    apiKey: e.AI_API_KEY ?? "none",
+    model: e.AI_MODEL,
+    dailyLimit,
   };
 }
 

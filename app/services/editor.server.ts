@@ -1,4 +1,5 @@
 import { unstable_parseMultipartFormData as parseMultipart } from "@remix-run/node";
+import { TARIFF_PRO } from "../../core/plans";
 import { MAX_ANALYTICS, MAX_CARDS, MAX_QAS, PRESET_CARD_IMAGES } from "../../core/landing/limits";
 import { getForEditor, type Actor, type EditorLanding } from "./landings.server";
 import { presetUrls } from "./presets.server";
@@ -32,6 +33,8 @@ export interface EditorPageData {
   limits: EditorLimits;
   publicUrl: string;
   now: string;
+  /** PRO and not expired: unlocks the Design section (issue 13); the server checks again on save. */
+  pro: boolean;
 }
 
 export async function editorPageData(
@@ -45,6 +48,7 @@ export async function editorPageData(
     limits: editorLimits,
     publicUrl: ctx.config.publicUrl,
     now: ctx.now().toISOString(),
+    pro: actor.tariff === TARIFF_PRO && !actor.expired,
   };
 }
 

@@ -241,13 +241,19 @@ describe("landings service", () => {
     expect(taken.body).toEqual({ error: "nameAlreadyTaken" });
   });
 
-  it("deletes the row and what it put in the bucket", async () => {
+  it("bins the landing (issue 15) and removes what it put in the bucket", async () => {
     const a = await addUser("a@x.io");
     const { uuid } = await createLandingFor(ctx(), a);
     await setState(ctx(), a, uuid, { ...complete, textalias: "gone", force: true });
     expect(await store.get(keys.page(uuid))).not.toBeNull();
     await deleteLandingFor(ctx(), a, uuid);
-    expect(await getLandingByUuid(db, uuid)).toBeUndefined();
+    expect(await getLandingByUuid(db, uuid)).toMatchObject({
+      deleted_at: now.toISOString(),
+      deleted_alias: "gone",
+      textalias: null,
+      published: 0,
+    });
+    expect(await listLandings(ctx(), a)).toEqual([]);
     expect(await store.get(keys.page(uuid))).toBeNull();
     expect(await store.get(keys.alias("gone"))).toBeNull();
     expect(await store.get(keys.preview(uuid))).toBeNull();

@@ -5,11 +5,11 @@ import { canonicalJson } from "../../core/landing/hash";
 import { parseServerContent } from "../../core/landing/parse";
 import { LandingContentSchema, type LandingContent } from "../../core/landing/schema";
 import { normalizeTextAlias } from "../../core/landing/textalias";
+import { TARIFF_PRO } from "../../core/plans";
 import { getLandingKv, listLandingKv, setLandingKv } from "../../db/queries/landing-kv";
 import {
   countLandingsByOwner,
   createLanding,
-  deleteLanding,
   getLandingByUuid,
   getLandingWithOwner,
   listLandingsByOwner,
@@ -21,9 +21,9 @@ import {
   publicLandingUrl,
   publishLanding,
   renderPreview,
-  unpublishAndDelete,
 } from "./publish.server";
 import type { AppContext } from "./runtime.server";
+import { binLanding } from "./history/bin.server";
 import {
   isMirroredKey,
   mirrorDraftToKv,
@@ -42,6 +42,8 @@ export interface Actor {
   language?: string;
   /** False only for an account whose address is not confirmed yet (SessionUser sets it). */
   emailConfirmed?: boolean;
+  /** The admin acting as this owner: their publishes are kept as theirs (ADR 016). */
+  impersonatorId?: number | null;
 }
 
 /** The languages a page can be written in (SPEC §1). */
@@ -171,10 +173,20 @@ export async function createLandingFor(
  * not here. Someone else's landing answers exactly like a missing one (404),
  * so the owner APIs never tell a stranger which uuids exist.
  */
-async function requireOwned(ctx: Ctx, actor: Actor, uuid: string): Promise<LandingWithOwner> {
+export async function requireOwned(
+  ctx: Ctx,
+  actor: Actor,
+  uuid: string,
+): Promise<LandingWithOwner> {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
-  if (!landing || landing.parent_user !== actor.id) throw notFound();
+  // A binned landing is reached only through the bin's own calls (ADR 016).
+  if (!landing || landing.parent_user !== actor.id || landing.deleted_at !== null) throw notFound();
   return landing;
+}
+
+/** Whether the owner may set the page's colours (issue 13): PRO and not expired. */
+export function themeAllowed(landing: Pick<LandingWithOwner, "owner_tariff" | "owner_expired">) {
+  return landing.owner_tariff === TARIFF_PRO && !landing.owner_expired;
 }
 
 /** Owner and not expired: what editing, uploading and deleting require (SPEC §4, §6). */
@@ -419,7 +431,12 @@ export async function setState(
   const landing = await requireEditable(ctx, actor, uuid);
   const parsed = parseStateInput(input);
   if (!parsed.ok) throw new LandingError(400, { error: "invalidState", fields: parsed.issues });
-  const saved = await saveDraft(ctx, landing, parsed.content, {
+  // Issue 13: colours are PRO. A free owner's theme is ignored (the stored one kept), never refused,
+  // so an autosave from an editor opened while PRO still saves everything else.
+  const content = themeAllowed(landing)
+    ? parsed.content
+    : { ...parsed.content, theme: contentOf(landing).theme };
+  const saved = await saveDraft(ctx, landing, content, {
     lang: parsed.lang,
     baseUpdatedAt: parsed.baseUpdatedAt,
   });
@@ -433,7 +450,10 @@ export async function setState(
     throw new LandingError(403, { error: "emailNotConfirmed" }, saved.updatedAt);
   }
   try {
-    const { published, url } = await publishLanding(ctx, uuid, { force: true });
+    const { published, url } = await publishLanding(ctx, uuid, {
+      force: true,
+      publishedBy: actor.impersonatorId ?? actor.id,
+    });
     return { ...saved, published, url, publishState: await stateNow() };
   } catch (error) {
     if (error instanceof PublishError) {
@@ -517,11 +537,13 @@ export async function getKV(
   return row ? [row] : [];
 }
 
-/** Removes the public page, routes, meta and preview, then the row (its KV and hosts cascade). */
+/**
+ * The owner's delete puts the landing in the bin (issue 15, ADR 016): off the
+ * edge at once, its link name and custom hosts released, kept 30 days.
+ */
 export async function deleteLandingFor(ctx: Ctx, actor: Actor, uuid: string): Promise<void> {
   const landing = await requireEditable(ctx, actor, uuid);
-  await unpublishAndDelete(ctx, landing);
-  await deleteLanding(ctx.db, uuid);
+  await binLanding(ctx, landing);
 }
 
 /** Answers a LandingError as JSON; anything else is rethrown for the error boundary. */

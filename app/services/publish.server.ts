@@ -2,6 +2,7 @@ import { landingExpiry } from "../../core/expiry";
 import { canonicalJson } from "../../core/landing/hash";
 import { parseServerContent } from "../../core/landing/parse";
 import { checkPublish } from "../../core/landing/publish-rules";
+import { effectiveTheme } from "../../core/landing/theme";
 import type { LandingContent } from "../../core/landing/schema";
 import { normalizeTextAlias, textAliasError } from "../../core/landing/textalias";
 import {
@@ -13,6 +14,9 @@ import {
 } from "../../db/queries/landings";
 import { isUniqueViolation } from "../../db/dialect";
 import { listHostsOfLanding } from "../../db/queries/landing-hosts";
+import { findCanonicalHost } from "../../db/queries/domain-claims";
+import { releaseLandingDomains } from "./domains/release.server";
+import { insertVersion } from "../../db/queries/landing-versions";
 import { findUserSettings } from "../../db/queries/user-settings";
 import {
   bindHost,
@@ -27,14 +31,23 @@ import { signPreview } from "../../core/preview-signature";
 import type { Config } from "./config.server";
 import { landingPublicUrl, purgeLandings, type LandingAddresses } from "./edge/index.server";
 import { sha256Hex } from "./tokens.server";
+import {
+  languageVersions,
+  translatedLanguages,
+  type LanguageVersion,
+} from "./translate/versions.server";
 import type { AppContext } from "./runtime.server";
+import { currentShareImage, planShareImage, shareImageUrl } from "./share/state.server";
 
 /**
  * Bumped when the page template changes, so a rebuild rewrites every page.
  * 2: analytics marked for the worker and parsed by an HTML tokenizer; whole
  * graphemes in the favicon initial and the meta description (issue 11).
+ * 3: colours as CSS variables from the theme (issue 13, ADR 012).
+ * 4: JSON-LD Organization, the owner's meta description, og:image from the
+ * share image (issue 15, ADR 017).
  */
-export const RENDER_VERSION = "2";
+export const RENDER_VERSION = "4";
 
 export type PublishErrorCode =
   | "fillAllRequired"
@@ -83,6 +96,14 @@ interface RenderInputs {
   lang: string;
   showBadge: boolean;
   meta: Omit<LandingMeta, "version" | "title">;
+  /** The owner's own domain, once verified with its certificate: the page's canonical host (decision 011). */
+  canonicalHost: string | null;
+  /** The share image's asset name when it was made from this content (ADR 017); else null. */
+  shareImage: string | null;
+  /** Translated versions published beside the page (issue 14, ADR 013); the source is `lang`. */
+  versions: LanguageVersion[];
+  /** Languages whose addresses a purge includes (every target once translation was used). */
+  purgeLanguages: string[];
 }
 
 /** A landing's expiry is its owner's (SPEC §4): a deactivated owner, a past date, or a lapsed extra showroom. */
@@ -104,17 +125,28 @@ async function renderInputs(
   const expiry = ownerExpiry(landing, ctx.now());
   const pro = landing.owner_tariff === 1 && !expiry.expired;
   const settings = await findUserSettings(ctx.db, landing.parent_user);
+  const shown = { ...content, theme: effectiveTheme(content.theme, pro) };
+  const languages = await languageVersions(ctx.db, landing, shown, ctx.now());
   return {
-    content,
-    lang: landing.lang,
+    // Issue 13: the theme applies only while the owner is PRO; the content keeps it either way.
+    content: shown,
+    lang: languages.source,
+    versions: languages.versions,
+    purgeLanguages: languages.purge,
     showBadge: !(pro && settings?.hide_logo_enabled === 1),
+    canonicalHost: await findCanonicalHost(ctx.db, landing.uuid),
+    shareImage: currentShareImage(landing, shown),
     meta: {
       uuid: landing.uuid,
-      lang: landing.lang,
+      lang: languages.source,
       published: true,
       expiresAt: expiry.expiresAt ? expiry.expiresAt.toISOString() : null,
       ownerExpired: landing.owner_active === 0 || landing.over_limit,
       pro,
+      // Only when off: meta records (and their hashes) of counted landings stay as they were.
+      ...(landing.stats_off === 1 ? { statsOff: true } : {}),
+      // Only with translations, so landings without them keep their meta hash.
+      ...(languages.versions.length ? { languages: languages.versions.map((v) => v.lang) } : {}),
     },
   };
 }
@@ -128,7 +160,9 @@ function pageTitle(content: LandingContent): string {
  * before rendering, so an unchanged landing is skipped without a render.
  */
 function pageVersion(ctx: Ctx, inputs: RenderInputs, alias: string) {
-  const canonicalUrl = publicLandingUrl(ctx.config, { uuid: inputs.meta.uuid, textalias: alias });
+  const canonicalUrl = inputs.canonicalHost
+    ? `https://${inputs.canonicalHost}/`
+    : publicLandingUrl(ctx.config, { uuid: inputs.meta.uuid, textalias: alias });
   const version = sha256Hex(
     canonicalJson({
       v: RENDER_VERSION,
@@ -137,6 +171,8 @@ function pageVersion(ctx: Ctx, inputs: RenderInputs, alias: string) {
       showBadge: inputs.showBadge,
       canonicalUrl,
       productUrl: ctx.config.appUrl,
+      shareImage: inputs.shareImage,
+      ...(inputs.versions.length ? { versions: inputs.versions } : {}),
     }),
   );
   return { canonicalUrl, version };
@@ -187,7 +223,40 @@ function renderPage(
     showBadge: inputs.showBadge,
     includeAnalytics,
     productUrl: ctx.config.appUrl,
+    shareImage: inputs.shareImage ? shareImageUrl(ctx.config, inputs.shareImage) : null,
+    languages: languageLinks(inputs, canonicalUrl),
   });
+}
+
+/** A language version's address: the page's own plus `/{lang}` (`/l/{alias}/en`, `https://host/en`). */
+export function versionUrl(canonicalUrl: string, lang: string): string {
+  return `${canonicalUrl.replace(/\/+$/, "")}/${lang}`;
+}
+
+function languageLinks(inputs: RenderInputs, canonicalUrl: string) {
+  if (!inputs.versions.length) return undefined;
+  return [
+    { lang: inputs.lang, href: canonicalUrl },
+    ...inputs.versions.map((v) => ({ lang: v.lang, href: versionUrl(canonicalUrl, v.lang) })),
+  ];
+}
+
+/** Each translated version rendered like the page itself, under its own address (issue 14). */
+function renderVersions(ctx: Ctx, inputs: RenderInputs, canonicalUrl: string) {
+  return inputs.versions.map((v) => ({
+    lang: v.lang,
+    html: renderLanding(v.content, {
+      uuid: inputs.meta.uuid,
+      lang: v.lang,
+      canonicalUrl: versionUrl(canonicalUrl, v.lang),
+      publicUrl: ctx.config.publicUrl,
+      showBadge: inputs.showBadge,
+      includeAnalytics: true,
+      productUrl: ctx.config.appUrl,
+      shareImage: inputs.shareImage ? shareImageUrl(ctx.config, inputs.shareImage) : null,
+      languages: languageLinks(inputs, canonicalUrl),
+    }),
+  }));
 }
 
 /**
@@ -198,10 +267,15 @@ function renderPage(
 export async function publishLanding(
   ctx: Ctx,
   uuid: string,
-  opts: { force: boolean },
+  opts: {
+    force: boolean;
+    /** Who publishes, kept with the version (ADR 016): the admin when acting as the owner; default the owner. */
+    publishedBy?: number | null;
+  },
 ): Promise<{ published: boolean; url: string }> {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
-  if (!landing) throw new PublishError("notFound");
+  // A binned landing stays off the edge until it is restored (ADR 016).
+  if (!landing || landing.deleted_at !== null) throw new PublishError("notFound");
   const content = parseServerContent(JSON.parse(landing.content));
   const verdict = checkPublish(content);
   if (!verdict.ok) throw new PublishError(verdict.error, verdict.fields);
@@ -242,20 +316,39 @@ export async function publishLanding(
     meta: state.meta,
     alias,
     previousAlias,
+    versions: renderVersions(ctx, inputs, canonicalUrl),
   });
   await writeHostRoutes(ctx, uuid, state.hosts);
   // Issue 12: the edge keeps pages for a day; the new version shows on the next request.
-  await purgeLandings(ctx, [{ uuid, alias, previousAliases: [previousAlias], hosts: state.hosts }]);
+  await purgeLandings(ctx, [
+    {
+      uuid,
+      alias,
+      previousAliases: [previousAlias],
+      hosts: state.hosts,
+      languages: inputs.purgeLanguages,
+    },
+  ]);
   const stamp = ctx.now().toISOString();
+  const publishedContent = JSON.stringify({ ...content, textAlias: alias });
   await updateLanding(ctx.db, uuid, {
     published: 1,
     published_hash: version,
     published_meta_hash: state.metaHash,
     published_at: stamp,
-    published_content: JSON.stringify({ ...content, textAlias: alias }),
+    published_content: publishedContent,
     projectname: content.projectName,
     companyname: content.companyName,
   });
+  // Every publish is kept as a version (issue 15, ADR 016); the last 30 stay.
+  await insertVersion(ctx.db, {
+    landingUuid: uuid,
+    content: publishedContent,
+    publishedAt: stamp,
+    publishedBy: opts.publishedBy === undefined ? landing.parent_user : opts.publishedBy,
+  });
+  // The share image is drawn by a task (ADR 017), only when its inputs changed; the page is re-rendered then.
+  await planShareImage(ctx, landing, inputs.content);
   return { published: true, url: canonicalUrl };
 }
 
@@ -271,6 +364,19 @@ export async function renderPreview(ctx: Ctx, uuid: string): Promise<{ url: stri
   return { url: await previewUrl(ctx.config, uuid, ctx.now()) };
 }
 
+/** A kept version's page as it would render today, without analytics (the History panel's preview, ADR 016). */
+export async function renderVersionHtml(
+  ctx: Ctx,
+  uuid: string,
+  content: LandingContent,
+): Promise<string> {
+  const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+  if (!landing) throw new PublishError("notFound");
+  const inputs = await renderInputs(ctx, landing, content);
+  const { canonicalUrl } = pageVersion(ctx, inputs, landing.textalias ?? uuid);
+  return renderPage(ctx, inputs, canonicalUrl, false);
+}
+
 /** Removes everything a landing put in the bucket (before its row is deleted). */
 export async function unpublishAndDelete(
   ctx: Pick<AppContext, "db" | "store" | "config">,
@@ -282,7 +388,16 @@ export async function unpublishAndDelete(
     aliases: landing.textalias ? [landing.textalias] : [],
     hosts,
   });
-  await purgeLandings(ctx, [{ uuid: landing.uuid, alias: landing.textalias, hosts }]);
+  await purgeLandings(ctx, [
+    {
+      uuid: landing.uuid,
+      alias: landing.textalias,
+      hosts,
+      languages: await translatedLanguages(ctx.db, landing.uuid),
+    },
+  ]);
+  // Its own domain is released with it (decision 011): free to claim again at once.
+  await releaseLandingDomains(ctx, landing.uuid);
 }
 
 /** written: page and meta; meta: meta only (the stored page body reused, not rendered); unchanged: nothing. */
@@ -318,6 +433,7 @@ export async function rebuildLanding(
     alias: landing.textalias,
     previousAliases: [opts.previousAlias],
     hosts: state.hosts,
+    languages: inputs.purgeLanguages,
   };
   if (!pageChanged) {
     await writeMeta(ctx.store, state.meta);
@@ -334,6 +450,7 @@ export async function rebuildLanding(
     // forced rebuild (e.g. into an emptied bucket) writes it again.
     alias: opts.force || opts.previousAlias ? landing.textalias : null,
     previousAlias: opts.previousAlias ?? null,
+    versions: renderVersions(ctx, inputs, canonicalUrl),
   });
   await purgeLandings(ctx, [urls]);
   await updateLanding(ctx.db, landing.uuid, {
@@ -361,6 +478,7 @@ export async function refreshOwnerMeta(ctx: Ctx, userId: number): Promise<number
       uuid: landing.uuid,
       alias: landing.textalias,
       hosts: await verifiedHosts(ctx, landing.uuid),
+      languages: inputs.purgeLanguages,
     });
   }
   // A payment or an admin's change shows at the edge on the next request (issue 12).

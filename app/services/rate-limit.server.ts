@@ -73,6 +73,8 @@ interface Counter {
   /** Counts one try; "over" once the limit is passed. Store failures throw. */
   consume(key: string): Promise<"ok" | "over">;
   delete(key: string): Promise<void>;
+  /** Gives one counted try back (a request that never reached its provider's answer). */
+  reward(key: string): Promise<void>;
 }
 
 export interface LimiterStore {
@@ -143,6 +145,9 @@ function storeOf(
       },
       async delete(key) {
         await run(() => limiter.delete(storeKey(key)));
+      },
+      async reward(key) {
+        await run(() => limiter.reward(storeKey(key), 1));
       },
     };
   };

@@ -10,25 +10,42 @@ export interface RebuildReport {
   meta: number;
   unchanged: number;
   failures: Array<{ uuid: string; message: string }>;
+  /** Not started because the run was stopped (`signal`); a forced run resumes them. */
+  notStarted: number;
   seconds: number;
 }
 
-/** Re-renders landings with bounded concurrency; one failure never stops the rest. */
+/**
+ * Re-renders landings with bounded concurrency; one failure never stops the rest.
+ * Once `signal` aborts (Ctrl-C), no further landing starts; those in flight finish.
+ */
 export async function rebuildMany(
   ctx: Pick<AppContext, "db" | "store" | "config" | "now">,
   landings: LandingWithOwner[],
   opts: {
     concurrency: number;
     force?: boolean;
+    signal?: AbortSignal;
     onItem?: (uuid: string, outcome: RebuildOutcome | Error) => void;
   },
 ): Promise<RebuildReport> {
-  const report: RebuildReport = { written: 0, meta: 0, unchanged: 0, failures: [], seconds: 0 };
+  const report: RebuildReport = {
+    written: 0,
+    meta: 0,
+    unchanged: 0,
+    failures: [],
+    notStarted: 0,
+    seconds: 0,
+  };
   const limit = pLimit(Math.max(1, opts.concurrency));
   const started = performance.now();
   await Promise.all(
     landings.map((landing) =>
       limit(async () => {
+        if (opts.signal?.aborted) {
+          report.notStarted += 1;
+          return;
+        }
         try {
           const outcome = await rebuildLanding(ctx, landing, { force: opts.force });
           report[outcome] += 1;

@@ -1,30 +1,42 @@
+import enAi from "./locales/en/ai";
 import enAuth from "./locales/en/auth";
 import enCommon from "./locales/en/common";
+import enDesign from "./locales/en/design";
 import enEditor from "./locales/en/editor";
+import enHistory from "./locales/en/history";
 import enLandings from "./locales/en/landings";
 import enOverlay from "./locales/en/overlay";
 import enPublic from "./locales/en/public";
 import enSettings from "./locales/en/settings";
 import enAdmin from "./locales/en/admin";
 import enNotices from "./locales/en/notices";
+import enDomain from "./locales/en/domain";
+import idAi from "./locales/id/ai";
 import idAuth from "./locales/id/auth";
 import idCommon from "./locales/id/common";
+import idDesign from "./locales/id/design";
 import idEditor from "./locales/id/editor";
+import idHistory from "./locales/id/history";
 import idLandings from "./locales/id/landings";
 import idOverlay from "./locales/id/overlay";
 import idPublic from "./locales/id/public";
 import idSettings from "./locales/id/settings";
 import idAdmin from "./locales/id/admin";
 import idNotices from "./locales/id/notices";
+import idDomain from "./locales/id/domain";
+import ruAi from "./locales/ru/ai";
 import ruAuth from "./locales/ru/auth";
 import ruCommon from "./locales/ru/common";
+import ruDesign from "./locales/ru/design";
 import ruEditor from "./locales/ru/editor";
+import ruHistory from "./locales/ru/history";
 import ruLandings from "./locales/ru/landings";
 import ruOverlay from "./locales/ru/overlay";
 import ruPublic from "./locales/ru/public";
 import ruSettings from "./locales/ru/settings";
 import ruAdmin from "./locales/ru/admin";
 import ruNotices from "./locales/ru/notices";
+import ruDomain from "./locales/ru/domain";
 
 /**
  * Catalogues, one file per language and namespace. Russian is the default and
@@ -38,6 +50,10 @@ import ruNotices from "./locales/ru/notices";
  *   settings — the Settings screen and its messages
  *   admin    — the admin console and its toasts
  *   notices  — plan reminder and expiry mails (task runner)
+ *   domain   — the editor's Domain section and custom-domain mails (issue 13)
+ *   history  — version history, the bin and the admin's delete choice (issue 15)
+ *   design   — the editor's Design section: page colours (issue 13)
+ *   ai       — AI writing help in the editor (issue 14)
  */
 export const languages = ["ru", "en", "id"] as const;
 export type Language = (typeof languages)[number];
@@ -52,6 +68,10 @@ export const namespaces = [
   "settings",
   "admin",
   "notices",
+  "domain",
+  "history",
+  "design",
+  "ai",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -65,7 +85,11 @@ export const resources = {
     settings: ruSettings,
     admin: ruAdmin,
     notices: ruNotices,
+    domain: ruDomain,
+    history: ruHistory,
+    design: ruDesign,
     overlay: ruOverlay,
+    ai: ruAi,
   },
   en: {
     common: enCommon,
@@ -76,7 +100,11 @@ export const resources = {
     settings: enSettings,
     admin: enAdmin,
     notices: enNotices,
+    domain: enDomain,
+    history: enHistory,
+    design: enDesign,
     overlay: enOverlay,
+    ai: enAi,
   },
   id: {
     common: idCommon,
@@ -87,7 +115,11 @@ export const resources = {
     settings: idSettings,
     admin: idAdmin,
     notices: idNotices,
+    domain: idDomain,
+    history: idHistory,
+    design: idDesign,
     overlay: idOverlay,
+    ai: idAi,
   },
 } as const;
 

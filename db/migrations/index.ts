@@ -6,6 +6,11 @@ import * as settings from "./20261124T1000_settings";
 import * as taskRunner from "./20261125T0900_task_runner";
 import * as adminConsole from "./20261125T1200_admin_console";
 import * as publishedMetaHash from "./20261125T1800_published_meta_hash";
+import * as domainClaims from "./20261126T1000_domain_claims";
+import * as translations from "./20261126T1100_translations";
+import * as stats from "./20261126T1300_stats";
+import * as versionsBin from "./20261126T1400_versions_bin";
+import * as shareImage from "./20261126T1808_share_image";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -19,4 +24,9 @@ export const migrations: Record<string, Migration> = {
   "20261125T0900_task_runner": taskRunner,
   "20261125T1200_admin_console": adminConsole,
   "20261125T1800_published_meta_hash": publishedMetaHash,
+  "20261126T1000_domain_claims": domainClaims,
+  "20261126T1100_translations": translations,
+  "20261126T1300_stats": stats,
+  "20261126T1400_versions_bin": versionsBin,
+  "20261126T1808_share_image": shareImage,
 };

@@ -38,6 +38,8 @@ export type LandingPatch = Partial<
     | "published_content"
     | "published_at"
     | "updated_at"
+    | "share_image"
+    | "share_inputs_hash"
   >
 >;
 
@@ -76,7 +78,8 @@ function withOwner(db: Executor, now: Date) {
       "users.tariff_expiration_date as owner_tariff_expiration_date",
       "users.active as owner_active",
       "users.total_available_landings as owner_base_landings",
-      sql<number>`(select count(*) from landings as older where older.parent_user = landings.parent_user and older.id < landings.id)`.as(
+      // Binned landings hold no place in the allowance (ADR 016).
+      sql<number>`(select count(*) from landings as older where older.parent_user = landings.parent_user and older.id < landings.id and older.deleted_at is null)`.as(
         "owner_rank",
       ),
       // An int on both databases (PostgreSQL would answer a boolean for the bare condition).
@@ -147,6 +150,7 @@ export async function listLandingsByOwner(
 ): Promise<LandingWithOwner[]> {
   const rows = await withOwner(db, now)
     .where("landings.parent_user", "=", userId)
+    .where("landings.deleted_at", "is", null)
     .orderBy("landings.id", "desc")
     .execute();
   return withCoverage(db, rows, now);
@@ -199,11 +203,13 @@ export async function deleteLanding(db: Executor, uuid: string): Promise<boolean
   return Number(res.numDeletedRows) > 0;
 }
 
+/** What counts against the limit: the owner's landings outside the bin. */
 export async function countLandingsByOwner(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom("landings")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("parent_user", "=", userId)
+    .where("deleted_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -281,4 +287,71 @@ export async function listLandingsPage(
     counter.executeTakeFirstOrThrow(),
   ]);
   return { rows: await withCoverage(db, rows, now), total: Number(total.n) };
+}
+
+/**
+ * The bin (ADR 016): the row stays with its content and versions; the link
+ * name is released at once (kept in `deleted_alias`) and the page counts as
+ * unpublished, so every public look-up and rebuild passes it by.
+ */
+export async function binLandingRow(
+  db: Executor,
+  landing: { uuid: string; textalias: string | null; published: number },
+  now: Date,
+): Promise<boolean> {
+  const res = await db
+    .updateTable("landings")
+    .set({
+      deleted_at: now.toISOString(),
+      deleted_alias: landing.textalias,
+      deleted_published: landing.published === 1 ? 1 : 0,
+      textalias: null,
+      published: 0,
+    })
+    .where("uuid", "=", landing.uuid)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Out of the bin: `alias` is the name it gets back (null when another landing took it). */
+export async function unbinLandingRow(
+  db: Executor,
+  uuid: string,
+  alias: string | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable("landings")
+    .set({ deleted_at: null, deleted_alias: null, deleted_published: 0, textalias: alias })
+    .where("uuid", "=", uuid)
+    .where("deleted_at", "is not", null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The owner's binned landings, most recently deleted first. */
+export async function listBinnedByOwner(db: Executor, userId: number): Promise<LandingRow[]> {
+  return db
+    .selectFrom("landings")
+    .selectAll()
+    .where("parent_user", "=", userId)
+    .where("deleted_at", "is not", null)
+    .orderBy("deleted_at", "desc")
+    .execute();
+}
+
+/** Binned before `cutoff` (ISO): what the daily purge deletes. */
+export async function listBinnedBefore(db: Executor, cutoff: string): Promise<LandingRow[]> {
+  return db
+    .selectFrom("landings")
+    .selectAll()
+    .where("deleted_at", "is not", null)
+    .where("deleted_at", "<=", cutoff)
+    .orderBy("id", "asc")
+    .execute();
+}
+
+/** Every landing of an owner, the bin included (deleting the account deletes them all). */
+export async function listAllLandingsOfOwner(db: Executor, userId: number): Promise<LandingRow[]> {
+  return db.selectFrom("landings").selectAll().where("parent_user", "=", userId).execute();
 }

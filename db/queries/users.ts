@@ -86,11 +86,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
     .executeTakeFirst();
 }
 
+/** Landings outside the bin: the ones the limit counts (ADR 016). */
 export async function countLandings(db: Executor, userId: number): Promise<number> {
   const r = await db
     .selectFrom("landings")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("parent_user", "=", userId)
+    .where("deleted_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { PublicT } from "../i18n";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../core/landing/share-image";
 import { PRODUCT_NAME } from "../render-meta";
-import { CLIENT_SCRIPT } from "./client-script";
+import { CLIENT_SCRIPT, STATS_SCRIPT } from "./client-script";
 import { Icon, PlayIcon, type IconName } from "./icons";
-import { PAGE_CSS } from "./styles";
+import { PAGE_CSS, themeCss } from "./styles";
 import { ogLocale, type Img, type Link, type PageModel, type SocialLink } from "./view-model";
 
 /**
@@ -56,17 +57,21 @@ function A({
   className,
   children,
   label,
+  stat,
 }: {
   link: Link;
   className?: string;
   children: ReactNode;
   label?: string;
+  /** Click statistics target (`button:0`, `card:2`), read by STATS_SCRIPT. */
+  stat?: string;
 }) {
   return (
     <a
       className={className}
       href={link.href}
       aria-label={label}
+      data-v={stat}
       {...(link.external ? { target: "_blank", rel: "noopener" } : {})}
     >
       {children}
@@ -83,6 +88,12 @@ function Head({ m }: { m: PageModel }) {
       <title>{m.title}</title>
       <meta name="description" content={m.metaDescription} />
       {m.canonicalUrl && <link rel="canonical" href={m.canonicalUrl} />}
+      {m.languages.map((l) => (
+        <link key={l.lang} rel="alternate" hrefLang={l.lang} href={l.href} />
+      ))}
+      {m.languages.length > 0 && (
+        <link rel="alternate" hrefLang="x-default" href={m.languages[0].href} />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:title" content={m.title} />
       <meta property="og:description" content={m.metaDescription} />
@@ -90,11 +101,17 @@ function Head({ m }: { m: PageModel }) {
       <meta property="og:locale" content={ogLocale(m.lang)} />
       {m.canonicalUrl && <meta property="og:url" content={m.canonicalUrl} />}
       {m.ogImage && <meta property="og:image" content={m.ogImage} />}
+      {m.ogImageIsShareImage && (
+        <>
+          <meta property="og:image:width" content={String(SHARE_IMAGE_WIDTH)} />
+          <meta property="og:image:height" content={String(SHARE_IMAGE_HEIGHT)} />
+        </>
+      )}
       <meta name="twitter:card" content={m.ogImage ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={m.title} />
       <meta name="twitter:description" content={m.metaDescription} />
       {m.ogImage && <meta name="twitter:image" content={m.ogImage} />}
-      <meta name="theme-color" content="#3236b8" />
+      <meta name="theme-color" content={m.palette.ac} />
       <link rel="icon" href={m.favicon} />
       {cover && (
         <link
@@ -105,7 +122,8 @@ function Head({ m }: { m: PageModel }) {
           {...{ fetchpriority: "high" }}
         />
       )}
-      <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+      <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + themeCss(m.palette) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: m.jsonLd }} />
     </head>
   );
 }
@@ -118,7 +136,7 @@ function Profile({ m, t }: { m: PageModel; t: PublicT }) {
           img={m.logo}
           kind="logo"
           className="logo"
-          alt={t("logoAlt", { name: m.name })}
+          alt={m.logo.alt ?? t("logoAlt", { name: m.name })}
           lazy={false}
         />
       )}
@@ -127,7 +145,12 @@ function Profile({ m, t }: { m: PageModel; t: PublicT }) {
       {m.buttons.length > 0 && (
         <div className="btns">
           {m.buttons.map((b, i) => (
-            <A key={i} link={b} className={`btn ${b.primary ? "main" : "alt"}`}>
+            <A
+              key={i}
+              link={b}
+              className={`btn ${b.primary ? "main" : "alt"}`}
+              stat={`button:${i}`}
+            >
               {b.label}
             </A>
           ))}
@@ -209,7 +232,7 @@ function Sections({ m, t }: { m: PageModel; t: PublicT }) {
                     <Picture
                       img={c.image}
                       kind="card"
-                      alt={c.title ? "" : `${m.cards!.title} ${i + 1}`}
+                      alt={c.image.alt ?? (c.title ? "" : `${m.cards!.title} ${i + 1}`)}
                       lazy
                     />
                   )}
@@ -218,7 +241,13 @@ function Sections({ m, t }: { m: PageModel; t: PublicT }) {
               );
               return (
                 <li key={i} className="card">
-                  {c.link ? <A link={c.link}>{body}</A> : <div>{body}</div>}
+                  {c.link ? (
+                    <A link={c.link} stat={`card:${i}`}>
+                      {body}
+                    </A>
+                  ) : (
+                    <div>{body}</div>
+                  )}
                 </li>
               );
             })}
@@ -292,6 +321,26 @@ function Sections({ m, t }: { m: PageModel; t: PublicT }) {
   );
 }
 
+/** Issue 14: a small switch between the page's language versions, each named in itself. */
+function LanguageSwitch({ m, t }: { m: PageModel; t: PublicT }) {
+  return (
+    <nav className="langs" aria-label={t("languageSwitch")}>
+      {m.languages.map((l) => (
+        <a
+          key={l.lang}
+          href={l.href}
+          hrefLang={l.lang}
+          lang={l.lang}
+          aria-label={l.name}
+          aria-current={l.current ? "page" : undefined}
+        >
+          {l.lang.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 export function LandingPage({ m, t }: { m: PageModel; t: PublicT }) {
   return (
     <html lang={m.lang}>
@@ -300,8 +349,9 @@ export function LandingPage({ m, t }: { m: PageModel; t: PublicT }) {
         <a className="skip" href="#main">
           {t("skipToContent")}
         </a>
+        {m.languages.length > 0 && <LanguageSwitch m={m} t={t} />}
         <header className="hero">
-          {m.cover && <Picture img={m.cover} kind="cover" alt="" lazy={false} />}
+          {m.cover && <Picture img={m.cover} kind="cover" alt={m.cover.alt ?? ""} lazy={false} />}
         </header>
         <main id="main" className="wrap">
           <Profile m={m} t={t} />
@@ -319,6 +369,9 @@ export function LandingPage({ m, t }: { m: PageModel; t: PublicT }) {
           )}
         </footer>
         {m.showScript && <script dangerouslySetInnerHTML={{ __html: CLIENT_SCRIPT }} />}
+        {(m.buttons.length > 0 || m.cards?.items.some((c) => c.link)) && (
+          <script dangerouslySetInnerHTML={{ __html: STATS_SCRIPT }} />
+        )}
       </body>
     </html>
   );

@@ -1,12 +1,14 @@
 import { mailtoHref, shapeContacts, telHref } from "../../core/landing/contacts";
 import { srcSet, variantUrl } from "../../core/landing/images";
-import { clipText, firstGrapheme } from "../../core/landing/text";
+import { metaDescription, organizationJsonLd, jsonLdText } from "../../core/landing/seo";
+import { firstGrapheme } from "../../core/landing/text";
 import type { LandingContent } from "../../core/landing/schema";
+import { DEFAULT_PALETTE, resolvePalette, type Palette } from "../../core/landing/theme";
 import { videoEmbed, type VideoEmbed } from "../../core/landing/video";
 import { absoluteUrl, isHttpUrl, safeUrl } from "../../core/url";
-import type { Language } from "../../core/i18n";
+import { LANGUAGE_NATIVE_NAMES } from "../../core/translate/languages";
 import { PRODUCT_NAME, PRODUCT_URL, type RenderMeta } from "../render-meta";
-import type { PublicT } from "../i18n";
+import type { PageLanguage as Language, PublicT } from "../i18n";
 
 /**
  * Everything the page shows, already passed through the URL gate: the
@@ -16,6 +18,8 @@ import type { PublicT } from "../i18n";
 export interface Img {
   src: string;
   srcSet: string | null;
+  /** The owner's alt text (issue 14), when they wrote one. */
+  alt?: string;
 }
 export interface Link {
   href: string;
@@ -33,6 +37,10 @@ export interface PageModel {
   metaDescription: string;
   canonicalUrl: string | null;
   ogImage: string | null;
+  /** og:image is the 1200×630 share image (its size is then known to the tags). */
+  ogImageIsShareImage: boolean;
+  /** JSON-LD `Organization`, already escaped for a <script> body (core/landing/seo). */
+  jsonLd: string;
   favicon: string;
   productUrl: string;
   cover: Img | null;
@@ -57,14 +65,34 @@ export interface PageModel {
   socials: { title: string; items: SocialLink[] } | null;
   showBadge: boolean;
   showScript: boolean;
+  /** The colours (issue 13): content.theme as resolved by core/landing/theme. */
+  palette: Palette;
+  /** Language versions (issue 14), source first; empty when the page has no translations. */
+  languages: Array<{ lang: string; href: string; name: string; current: boolean }>;
 }
 
-const OG_LOCALE: Record<Language, string> = { ru: "ru_RU", en: "en_US", id: "id_ID" };
+const OG_LOCALE: Record<Language, string> = {
+  ru: "ru_RU",
+  en: "en_US",
+  id: "id_ID",
+  uk: "uk_UA",
+};
+
+/** The versions as links through the URL gate; a single language needs no switch. */
+function languageLinks(meta: RenderMeta, lang: Language): PageModel["languages"] {
+  const links = (meta.languages ?? []).flatMap((v) => {
+    const href = isHttpUrl(v.href) ? safeUrl(v.href) : null;
+    const name = LANGUAGE_NATIVE_NAMES[v.lang as keyof typeof LANGUAGE_NATIVE_NAMES];
+    return href && name ? [{ lang: v.lang, href, name, current: v.lang === lang }] : [];
+  });
+  return links.length > 1 ? links : [];
+}
 export const ogLocale = (lang: Language) => OG_LOCALE[lang];
 
-function image(url: string): Img | null {
+function image(url: string, alt?: string): Img | null {
   const src = safeUrl(url);
-  return src ? { src, srcSet: srcSet(src) } : null;
+  if (!src) return null;
+  return alt?.trim() ? { src, srcSet: srcSet(src), alt: alt.trim() } : { src, srcSet: srcSet(src) };
 }
 
 function link(url: string): Link | null {
@@ -84,16 +112,21 @@ const XML_ESCAPES: Record<string, string> = {
   "'": "&apos;",
 };
 
+const ICON_COLORS = { fill: DEFAULT_PALETTE.ac, text: DEFAULT_PALETTE.ao };
+
 /**
  * SVG data URL used as favicon when there is no logo (a missing icon is a 404
  * per view): the name's first grapheme, whole — an emoji, a flag, an accented
  * letter — never half of a surrogate pair (issue 11).
  */
-export function letterIcon(name: string): string {
+export function letterIcon(
+  name: string,
+  colors: { fill: string; text: string } = ICON_COLORS,
+): string {
   const letter = (firstGrapheme(name) || "V")
     .toUpperCase()
     .replace(/[<>&"']/g, (c) => XML_ESCAPES[c]);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#3236b8"/><text x="32" y="44" font-family="Arial,sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colors.fill}"/><text x="32" y="44" font-family="Arial,sans-serif" font-size="34" font-weight="700" fill="${colors.text}" text-anchor="middle">${letter}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -105,8 +138,9 @@ export function buildPageModel(
 ): PageModel {
   const name = content.projectName || content.companyName || t("untitled");
   const title = `${name} — ${PRODUCT_NAME}`;
-  const cover = image(content.projectBackgroundUrl);
-  const logo = image(content.projectLogoUrl);
+  const cover = image(content.projectBackgroundUrl, content.projectBackgroundAlt);
+  const logo = image(content.projectLogoUrl, content.projectLogoAlt);
+  const palette = resolvePalette(content.theme);
 
   const buttons: PageModel["buttons"] = [];
   const main = content.mainButtonName ? link(content.mainButtonLink) : null;
@@ -124,7 +158,7 @@ export function buildPageModel(
 
   const cardItems = content.cards
     .filter((c) => c.title || safeUrl(c.url))
-    .map((c) => ({ title: c.title, image: image(c.url), link: link(c.link) }));
+    .map((c) => ({ title: c.title, image: image(c.url, c.alt), link: link(c.link) }));
 
   const embed = videoEmbed(content.videoLink);
   const thumb =
@@ -152,17 +186,35 @@ export function buildPageModel(
   const ogSource =
     variantUrl(cover?.src, 1280) ?? cover?.src ?? variantUrl(logo?.src, 640) ?? logo?.src;
   const canonical = isHttpUrl(meta.canonicalUrl) ? safeUrl(meta.canonicalUrl) : null;
+  const shareImage = isHttpUrl(meta.shareImage) ? safeUrl(meta.shareImage) : null;
+  const description = metaDescription(content, t("defaultDescription", { name }));
 
   return {
     lang,
+    languages: languageLinks(meta, lang),
     title,
     name,
     companyName: content.projectName ? content.companyName : "",
     description: content.projectDescription,
-    metaDescription: clipText(content.projectDescription || t("defaultDescription", { name }), 160),
+    metaDescription: description,
     canonicalUrl: canonical,
-    ogImage: ogSource ? absoluteUrl(ogSource, meta.publicUrl) : null,
-    favicon: (logo && (variantUrl(logo.src, 320) ?? logo.src)) || letterIcon(name),
+    ogImage: shareImage ?? (ogSource ? absoluteUrl(ogSource, meta.publicUrl) : null),
+    ogImageIsShareImage: shareImage !== null,
+    jsonLd: jsonLdText(
+      organizationJsonLd({
+        name: content.companyName || name,
+        url: canonical,
+        description,
+        logo: logo ? absoluteUrl(logo.src, meta.publicUrl) : null,
+        telephones: phones.map((p) => p.text),
+        email: mail ? contacts.email : null,
+        location: content.projectLocation,
+        sameAs: [...(site ? [site] : []), ...socials.map((s) => s.href)],
+      }),
+    ),
+    favicon:
+      (logo && (variantUrl(logo.src, 320) ?? logo.src)) ||
+      letterIcon(name, { fill: palette.ac, text: palette.ao }),
     productUrl: safeUrl(meta.productUrl ?? PRODUCT_URL) ?? PRODUCT_URL,
     cover,
     logo,
@@ -192,5 +244,6 @@ export function buildPageModel(
     socials: socials.length ? { title: t("socialsTitle"), items: socials } : null,
     showBadge: meta.showBadge !== false,
     showScript: Boolean(embed) || qas.length > 0,
+    palette,
   };
 }

@@ -46,6 +46,8 @@ export class KeyTooLongError extends Error {
 /** Keys of DESIGN.md §2, defined once for the app, the renderer and the worker. */
 export const keys = {
   page: (uuid: string) => `pages/${uuid}.html`,
+  /** A translated version of the page (issue 14): `pages/{uuid}/{lang}.html`. */
+  langPage: (uuid: string, lang: string) => `pages/${uuid}/${lang}.html`,
   preview: (uuid: string) => `previews/${uuid}.html`,
   meta: (uuid: string) => `meta/${uuid}.json`,
   alias: (textalias: string) => `routes/alias/${textalias.toLowerCase()}`,
@@ -65,4 +67,8 @@ export interface LandingMeta {
   title: string;
   /** Content hash of the published page; changes whenever the page body changes. */
   version: string;
+  /** The owner switched view statistics off (issue 15); absent = counted. */
+  statsOff?: boolean;
+  /** Translated versions published beside the page (issue 14), e.g. ["en","uk"]; absent = none. */
+  languages?: string[];
 }

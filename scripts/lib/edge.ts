@@ -52,6 +52,13 @@ export interface StartEdgeOptions {
   purgeSecret?: string;
   /** PUBLIC_DOMAIN: serve `{alias}.<domain>` and redirect `/l/{alias}` there (unset locally). */
   publicDomain?: string;
+  /**
+   * View statistics (issue 15): the worker posts batched events to
+   * `appUrl` + /api/internal/stats (or `statsIngestUrl`) signed with this
+   * secret (the app's config().stats.ingestSecret). Unset = nothing counted.
+   */
+  statsIngestSecret?: string;
+  statsIngestUrl?: string;
 }
 
 export interface Edge {
@@ -92,6 +99,8 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
       ...(opts.previewSecret ? { PREVIEW_SECRET: opts.previewSecret } : {}),
       ...(purgeSecret ? { EDGE_PURGE_SECRET: purgeSecret } : {}),
       ...(opts.publicDomain ? { PUBLIC_DOMAIN: opts.publicDomain } : {}),
+      ...(opts.statsIngestSecret ? { STATS_INGEST_SECRET: opts.statsIngestSecret } : {}),
+      ...(opts.statsIngestUrl ? { STATS_INGEST_URL: opts.statsIngestUrl } : {}),
       ...(opts.memoryCacheMb !== undefined
         ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) }
         : {}),

@@ -3,11 +3,15 @@ import { machinePathMatcher } from "../server";
 import { machinePaths } from "./machine-paths";
 
 describe("machine-path allow-list (XSRF/Origin gate exemptions)", () => {
-  it("names the payment webhook (when payments are on) and the unsubscribe prefix", () => {
-    expect(machinePaths({ payments: { provider: "off" } } as never)).toEqual(["/api/unsubscribe/"]);
+  it("names the payment webhook (when payments are on), the unsubscribe prefix and the stats ingest", () => {
+    expect(machinePaths({ payments: { provider: "off" } } as never)).toEqual([
+      "/api/unsubscribe/",
+      "/api/internal/stats",
+    ]);
     expect(machinePaths({ payments: { provider: "test" } } as never)).toEqual([
       "/api/payments/test/webhook",
       "/api/unsubscribe/",
+      "/api/internal/stats",
     ]);
   });
 

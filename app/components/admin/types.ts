@@ -33,6 +33,8 @@ export interface AdminLanding {
   preview_link: string | null;
   lang: string;
   public_url?: string | null;
+  /** In the owner's bin since (issue 15). */
+  deleted_at?: string | null;
 }
 
 export interface AdminKv {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface FieldProps {
@@ -23,6 +23,14 @@ export interface FieldProps {
   autoComplete?: string;
 }
 
+/**
+ * Extra controls a feature puts beside a field's label, by field name (the AI
+ * "Rewrite" menu on allow-listed text fields, issue 14); null for none.
+ */
+export const FieldActionsContext = createContext<
+  ((name: string, label: string) => ReactNode) | null
+>(null);
+
 export function RequiredMarker({ show }: { show?: boolean }) {
   const { t } = useTranslation("editor");
   if (!show) return null;
@@ -36,6 +44,7 @@ export function RequiredMarker({ show }: { show?: boolean }) {
 
 export function TextField(p: FieldProps) {
   const id = useId();
+  const action = useContext(FieldActionsContext)?.(p.name, p.label) ?? null;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described =
@@ -55,10 +64,20 @@ export function TextField(p: FieldProps) {
   } as const;
   return (
     <div className={`field ${p.error ? "has-error" : ""}`}>
-      <label className="label" htmlFor={id}>
-        {p.label}
-        <RequiredMarker show={p.required} />
-      </label>
+      {action ? (
+        <div className="field-label-row">
+          <label className="label" htmlFor={id}>
+            {p.label}
+            <RequiredMarker show={p.required} />
+          </label>
+          {action}
+        </div>
+      ) : (
+        <label className="label" htmlFor={id}>
+          {p.label}
+          <RequiredMarker show={p.required} />
+        </label>
+      )}
       {p.multiline ? (
         <textarea
           {...common}

@@ -354,6 +354,24 @@ export function useDraft(
     if (previous && next && previous === base.current) base.current = next;
   }, []);
 
+  /**
+   * The server replaced the draft (a version restored from History, ADR 016):
+   * the form takes it as saved. Called inside `exclusive`, so no save races it.
+   */
+  const replace = useCallback(
+    (next: LandingContent, updatedAt: string, state?: PublishState) => {
+      current.current = next;
+      setContent(next);
+      base.current = updatedAt;
+      markSaved(snapshotOf(next, langRef.current));
+      if (state) setPublishState(state);
+      setConflict(null);
+      setFailure(null);
+      setStatus("saved");
+    },
+    [markSaved],
+  );
+
   /** Saves everything typed so far, then publishes (setState with force). */
   const publish = useCallback(async (): Promise<SaveOutcome> => {
     if (conflict) return { ok: false, status: 409, error: "staleDraft" };
@@ -379,6 +397,7 @@ export function useDraft(
     discardRestore,
     exclusive,
     adoptVersion,
+    replace,
     leaving,
     retryNow: save,
   };

@@ -30,6 +30,7 @@ import {
 } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 import { AdminError, invalid, invalidInput, notFound } from "./http.server";
+import { binLanding } from "../history/bin.server";
 import { followPlanChange } from "./users.server";
 
 type Ctx = AppContext;
@@ -51,6 +52,8 @@ export interface AdminLanding {
   lang: string;
   /** The page's public address: by alias once published (SPEC §2 "View Live"). */
   public_url: string;
+  /** In the owner's bin since (issue 15); null = not deleted. */
+  deleted_at: string | null;
 }
 
 export interface AdminLandingDetail extends AdminLanding {
@@ -72,6 +75,7 @@ function toAdminLanding(ctx: Pick<Ctx, "config">, r: AdminLandingRecord): AdminL
     published: r.published === 1,
     preview_link: r.preview_link,
     lang: r.lang,
+    deleted_at: r.deleted_at,
     public_url: publicLandingUrl(
       ctx.config,
       r.published === 1 ? r : { uuid: r.uuid, textalias: null },
@@ -256,12 +260,29 @@ export async function updateLanding(
   return { landing: await getLanding(ctx, uuid), changed };
 }
 
-/** Takes the page off the edge (page, preview, meta, alias and host routes), then the row. */
+/** An admin's delete (issue 15): to the bin (restorable by the owner for 30 days) or at once. */
+export type AdminDeleteMode = "bin" | "now";
+
+export function parseDeleteMode(url: URL): AdminDeleteMode {
+  const raw = url.searchParams.get("mode") ?? "now";
+  if (raw !== "bin" && raw !== "now") throw invalid("mode must be bin or now", "mode");
+  return raw;
+}
+
+/**
+ * "now": takes the page off the edge (page, preview, meta, alias and host
+ * routes), then the row. "bin": what the owner's delete does (ADR 016).
+ */
 export async function deleteLandingEverywhere(
   ctx: Ctx,
   ref: string,
+  mode: AdminDeleteMode = "now",
 ): Promise<{ uuid: string; parent_user: number }> {
   const landing = await requireLanding(ctx, ref);
+  if (mode === "bin") {
+    if (landing.deleted_at === null) await binLanding(ctx, landing);
+    return { uuid: landing.uuid, parent_user: landing.parent_user };
+  }
   await unpublishAndDelete(ctx, landing);
   await deleteLanding(ctx.db, landing.uuid);
   // The owner's other landings may move under the allowance (extra showrooms).

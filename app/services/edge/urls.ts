@@ -17,6 +17,8 @@ export interface LandingAddresses {
   previousAliases?: ReadonlyArray<string | null | undefined>;
   /** Its bound custom hosts. */
   hosts?: readonly string[];
+  /** Language versions it has or had (issue 14): each address also answers at `/{lang}`. */
+  languages?: readonly string[];
 }
 
 /** `https://{label}.<domain>/`, or null when there is no public domain or the name is no DNS label. */
@@ -43,7 +45,8 @@ export function landingPublicUrl(
  * `/l/{uuid}`, the old aliases, the subdomains of all of them, and the custom
  * hosts. The worker keys its cached copies by exactly these URLs
  * (worker/router.ts `cacheKey`), so purging them removes every copy.
- * Language versions join this list once they exist.
+ * With `languages`, each of those addresses also at `/{lang}` (`/l/{alias}/en`,
+ * `https://{host}/en`), the worker's keys of the language versions.
  */
 export function landingUrls(config: PublicAddressConfig, landing: LandingAddresses): string[] {
   const urls = new Set<string>();
@@ -58,6 +61,10 @@ export function landingUrls(config: PublicAddressConfig, landing: LandingAddress
   for (const host of landing.hosts ?? []) {
     const h = normalizeHost(host);
     if (h) urls.add(`https://${h}/`);
+  }
+  const base = [...urls];
+  for (const lang of landing.languages ?? []) {
+    for (const url of base) urls.add(`${url.replace(/\/+$/, "")}/${lang}`);
   }
   return [...urls];
 }

@@ -1,5 +1,5 @@
 import { isDeleteConfirmed } from "../../../core/account/settings";
-import { listLandingsByOwner } from "../../../db/queries/landings";
+import { listAllLandingsOfOwner } from "../../../db/queries/landings";
 import { deleteUser, findUserById } from "../../../db/queries/users";
 import { unpublishAndDelete } from "../publish.server";
 import type { AppContext } from "../runtime.server";
@@ -33,7 +33,8 @@ export async function deleteAccount(
   const refused = await checkCurrentPassword(request, user, password, "password");
   if (refused) return refused;
 
-  const landings = await listLandingsByOwner(ctx.db, userId, ctx.now());
+  // Deleted at once, the bin included (issue 15): a binned landing is off the edge already.
+  const landings = await listAllLandingsOfOwner(ctx.db, userId);
   for (const landing of landings) await unpublishAndDelete(ctx, landing);
   await dropAvatarOf(ctx, userId);
   await deleteUser(ctx.db, userId);

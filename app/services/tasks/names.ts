@@ -7,6 +7,10 @@ export const TASK_HANDLER_NAMES = [
   "plan.reminder",
   "plan.expired",
   "sessions.sweep",
+  "domains.recheck",
+  "bin.purge",
+  "share.image",
+  "stats.salt",
 ] as const;
 
 export type TaskHandlerName = (typeof TASK_HANDLER_NAMES)[number];
@@ -18,4 +22,7 @@ export const isTaskHandlerName = (name: string): name is TaskHandlerName =>
 export const DAILY_TASKS = [
   "plan.scan",
   "sessions.sweep",
+  "domains.recheck",
+  "bin.purge",
+  "stats.salt",
 ] as const satisfies readonly TaskHandlerName[];

@@ -27,11 +27,19 @@ export type PlanReminderPayload = z.infer<typeof planReminderPayload>;
 export const planExpiredPayload = z.object({ userId, expiry: isoInstant.optional() });
 export type PlanExpiredPayload = z.infer<typeof planExpiredPayload>;
 
+/** `share.image`: the landing whose share image may need drawing again (ADR 017). */
+export const shareImagePayload = z.object({ uuid: z.string().min(1).max(64) });
+export type ShareImagePayload = z.infer<typeof shareImagePayload>;
+
 export const taskPayloadSchemas = {
   "plan.scan": noPayload,
   "plan.reminder": planReminderPayload,
   "plan.expired": planExpiredPayload,
   "sessions.sweep": noPayload,
+  "domains.recheck": noPayload,
+  "bin.purge": noPayload,
+  "share.image": shareImagePayload,
+  "stats.salt": noPayload,
 } as const satisfies Record<TaskHandlerName, z.ZodTypeAny>;
 
 /** The payload schema of a registered handler, or undefined for an unknown name. */

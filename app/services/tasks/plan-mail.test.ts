@@ -28,7 +28,12 @@ describe("plan reminders end to end (runner tick → outbox)", () => {
     const uid = await kit.addUser("olga@test.dev", { expiresInMs: 7 * DAY });
     const expiry = new Date(START.getTime() + 7 * DAY).toISOString();
 
-    expect(await ensureRecurringTasks(kit.ctx)).toEqual(["plan.scan", "sessions.sweep"]);
+    expect(await ensureRecurringTasks(kit.ctx)).toEqual([
+      "plan.scan",
+      "sessions.sweep",
+      "bin.purge",
+      "stats.salt",
+    ]);
     await kit.tick(); // plan.scan plans the tasks, then the due reminder runs in the same tick
 
     const mails = kit.mailsTo("olga@test.dev");

@@ -1,11 +1,24 @@
 import { planExpired } from "./handlers/plan-expired.server";
 import { planReminder } from "./handlers/plan-reminder.server";
 import { planScan } from "./handlers/plan-scan.server";
+import { binPurge } from "./handlers/bin-purge.server";
+import { domainsRecheck } from "./handlers/domains-recheck.server";
 import { sessionsSweep } from "./handlers/sessions-sweep.server";
+import { shareImage } from "./handlers/share-image.server";
+import { statsSalt } from "./handlers/stats-salt.server";
 import { TASK_HANDLER_NAMES } from "./names";
 import type { TaskHandler, TaskRegistry } from "./types";
 
-const handlers: TaskHandler[] = [planScan, planReminder, planExpired, sessionsSweep];
+const handlers: TaskHandler[] = [
+  planScan,
+  planReminder,
+  planExpired,
+  sessionsSweep,
+  domainsRecheck,
+  binPurge,
+  shareImage,
+  statsSalt,
+];
 
 /** The fixed registry: a task's `name` picks one of these, nothing else can run. */
 export const taskHandlers: TaskRegistry = new Map(handlers.map((h) => [h.name, h]));

@@ -291,7 +291,7 @@ describe("the registry is the only way to run anything", () => {
 
   it("exports the handler names and a payload schema per handler for admin edits", () => {
     expect([...TASK_HANDLER_NAMES].sort()).toEqual(
-      ["plan.expired", "plan.reminder", "plan.scan", "sessions.sweep"].sort(),
+      ["plan.expired", "plan.reminder", "plan.scan", "sessions.sweep", "bin.purge", "stats.salt"].sort(),
     );
     expect(taskPayloadSchema("nope")).toBeUndefined();
     expect(

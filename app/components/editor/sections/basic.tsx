@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { SEO_DESCRIPTION_MAX } from "../../../../core/landing/schema";
 import { Section, TextField } from "../fields";
 import { useField, type SectionProps } from "./types";
 
@@ -39,6 +40,25 @@ export function BasicSection(p: SectionProps) {
           maxLength: 200,
         })}
       />
+      {/* Issue 14: the page's meta description (SEO pack writes it; issue 15 renders it). */}
+      <fieldset className="seo-fields">
+        <legend className="label">{t("ai:fields.seoTitle")}</legend>
+        <TextField
+          name="seo.description"
+          label={t("ai:fields.seoDescription")}
+          value={p.content.seo?.description ?? ""}
+          multiline
+          rows={2}
+          maxLength={SEO_DESCRIPTION_MAX}
+          hint={t("ai:fields.seoDescriptionHint", {
+            count: (p.content.seo?.description ?? "").length,
+          })}
+          // Empty is stored as no `seo` at all, so untouched pages keep their hash (ADR 005).
+          onChange={(v) => p.update((c) => ({ ...c, seo: v ? { description: v } : undefined }))}
+          onBlur={p.commit}
+          disabled={p.disabled}
+        />
+      </fieldset>
     </Section>
   );
 }

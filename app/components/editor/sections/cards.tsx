@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Card } from "../../../../core/landing/schema";
 import { Section, TextField } from "../fields";
 import { ImageDrop } from "../image-drop";
 import { ItemList, listEditor } from "../item-list";
@@ -29,7 +30,7 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
         max={p.limits.maxCards}
         disabled={p.disabled}
         structural={structural}
-        newItem={() => ({ id: newCardId(), title: "", link: "", url: "" })}
+        newItem={(): Card => ({ id: newCardId(), title: "", link: "", url: "" })}
         itemKey={(card, i) => card.id || i}
         itemClassName="item card-item"
         itemTestId="card-item"
@@ -85,6 +86,18 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
                 onBlur={p.commit}
                 disabled={p.disabled}
               />
+              {card.url ? (
+                <TextField
+                  name={`cards.${i}.alt`}
+                  label={t("ai:fields.cardAlt")}
+                  value={card.alt ?? ""}
+                  maxLength={200}
+                  hint={t("ai:fields.altHint")}
+                  onChange={(v) => setCard(i, { alt: v || undefined })}
+                  onBlur={p.commit}
+                  disabled={p.disabled}
+                />
+              ) : null}
             </div>
           </div>
         )}

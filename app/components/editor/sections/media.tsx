@@ -20,31 +20,41 @@ export function MediaSection(p: SectionProps) {
   return (
     <Section id="media" title={t("sections.media")} hint={t("sectionHints.media")}>
       <div className="form-grid media-grid">
-        <ImageDrop
-          uuid={p.uuid}
-          imageType="logo"
-          name="projectLogoUrl"
-          label={t("fields.logo")}
-          hint={t("hints.logo")}
-          value={p.content.projectLogoUrl}
-          onUploaded={setImage("projectLogoUrl")}
-          onRemove={clear("projectLogoUrl")}
-          required={p.showRequired}
-          error={p.errors.projectLogoUrl ? t(p.errors.projectLogoUrl) : null}
-          limits={p.limits}
-          compact
-        />
-        <ImageDrop
-          uuid={p.uuid}
-          imageType="background"
-          name="projectBackgroundUrl"
-          label={t("fields.cover")}
-          hint={t("hints.cover")}
-          value={p.content.projectBackgroundUrl}
-          onUploaded={setImage("projectBackgroundUrl")}
-          onRemove={clear("projectBackgroundUrl")}
-          limits={p.limits}
-        />
+        <div className="stack">
+          <ImageDrop
+            uuid={p.uuid}
+            imageType="logo"
+            name="projectLogoUrl"
+            label={t("fields.logo")}
+            hint={t("hints.logo")}
+            value={p.content.projectLogoUrl}
+            onUploaded={setImage("projectLogoUrl")}
+            onRemove={clear("projectLogoUrl")}
+            required={p.showRequired}
+            error={p.errors.projectLogoUrl ? t(p.errors.projectLogoUrl) : null}
+            limits={p.limits}
+            compact
+          />
+          {p.content.projectLogoUrl ? (
+            <AltField {...p} field="projectLogoAlt" label="ai:fields.logoAlt" />
+          ) : null}
+        </div>
+        <div className="stack">
+          <ImageDrop
+            uuid={p.uuid}
+            imageType="background"
+            name="projectBackgroundUrl"
+            label={t("fields.cover")}
+            hint={t("hints.cover")}
+            value={p.content.projectBackgroundUrl}
+            onUploaded={setImage("projectBackgroundUrl")}
+            onRemove={clear("projectBackgroundUrl")}
+            limits={p.limits}
+          />
+          {p.content.projectBackgroundUrl ? (
+            <AltField {...p} field="projectBackgroundAlt" label="ai:fields.coverAlt" />
+          ) : null}
+        </div>
       </div>
       <div className="form-grid">
         <TextField
@@ -72,5 +82,25 @@ export function MediaSection(p: SectionProps) {
         />
       </div>
     </Section>
+  );
+}
+
+/** The owner's alt text for an image (issue 14); the published page uses it. */
+function AltField(
+  p: SectionProps & { field: "projectLogoAlt" | "projectBackgroundAlt"; label: string },
+) {
+  const { t } = useTranslation("editor");
+  const { field } = p;
+  return (
+    <TextField
+      name={field}
+      label={t(p.label)}
+      value={p.content[field] ?? ""}
+      maxLength={200}
+      hint={t("ai:fields.altHint")}
+      onChange={(v) => p.update((c) => ({ ...c, [field]: v || undefined }))}
+      onBlur={p.commit}
+      disabled={p.disabled}
+    />
   );
 }

@@ -33,6 +33,7 @@ export default {
     faq: "FAQ",
     contacts: "Contacts and socials",
     analytics: "Analytics",
+    design: "Design",
   },
   sectionHints: {
     language: "The language visitors see the buttons, section headings and footer in.",

@@ -30,12 +30,12 @@ export default {
 
   deleteModal: {
     title: "Delete the showroom?",
-    text: "The showroom “{{name}}” and its public page will be deleted permanently.",
+    text: "The showroom “{{name}}” goes offline at once and waits in the bin for 30 days, where you can restore it.",
     confirm: "Delete",
     deleting: "Deleting…",
     cancel: "Cancel",
   },
-  deleteSuccess: "Showroom deleted",
+  deleteSuccess: "Showroom moved to the bin",
   deleteFailed: "Could not delete the showroom",
   createFailed: "Could not create the showroom",
   pleaseLogin: "Please log in",

@@ -22,4 +22,5 @@ export default {
   youtube: "YouTube",
   footerMadeWith: "Page built with",
   badge: "Made with Vitrina",
+  languageSwitch: "Page language",
 } as const;

@@ -33,6 +33,7 @@ export default {
     faq: "Tanya jawab",
     contacts: "Kontak dan media sosial",
     analytics: "Analitik",
+    design: "Desain",
   },
   sectionHints: {
     language: "Bahasa yang dilihat pengunjung pada tombol, judul bagian, dan footer halaman.",

@@ -29,12 +29,12 @@ export default {
 
   deleteModal: {
     title: "Hapus showroom?",
-    text: "Showroom “{{name}}” beserta halaman publiknya akan dihapus secara permanen.",
+    text: "Showroom “{{name}}” langsung offline dan disimpan di tempat sampah selama 30 hari; dari sana Anda bisa memulihkannya.",
     confirm: "Hapus",
     deleting: "Menghapus…",
     cancel: "Batal",
   },
-  deleteSuccess: "Showroom dihapus",
+  deleteSuccess: "Showroom dipindahkan ke tempat sampah",
   deleteFailed: "Gagal menghapus showroom",
   createFailed: "Gagal membuat showroom",
   pleaseLogin: "Silakan masuk",

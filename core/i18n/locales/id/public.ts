@@ -22,4 +22,5 @@ export default {
   youtube: "YouTube",
   footerMadeWith: "Halaman dibuat dengan",
   badge: "Dibuat dengan Vitrina",
+  languageSwitch: "Bahasa halaman",
 } as const;

@@ -23,4 +23,5 @@ export default {
   youtube: "YouTube",
   footerMadeWith: "Страница создана на",
   badge: "Сделано на Vitrina",
+  languageSwitch: "Язык страницы",
 } as const;

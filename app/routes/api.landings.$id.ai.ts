@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { aiProvider, suggest } from "~/services/ai/index.server";
+import { landingErrorResponse } from "~/services/landings.server";
+import { readPayload } from "~/services/request-body.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+
+/**
+ * POST /api/landings/{uuid}/ai {action: "draft", description} | {action:
+ * "rewrite", field, style} | {action: "seo"} → {suggestion}. Saves nothing:
+ * the owner reviews the suggestion in the editor before it replaces anything.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  const user = await requireUser(request);
+  const ctx = getContext();
+  try {
+    const body = await readPayload(request);
+    return Response.json(
+      await suggest(ctx, user, params.id ?? "", body, { provider: aiProvider(ctx.config) }),
+    );
+  } catch (error) {
+    return landingErrorResponse(error);
+  }
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteDomain, getDomain, putDomain } from "~/services/domains/index.server";
+import { domainErrorResponse } from "~/services/domains/http.server";
+import { readPayload } from "~/services/request-body.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+
+/** GET /api/landings/{uuid}/domain: the landing's own domain and the records to create (PRO). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    return Response.json(await getDomain(getContext(), user, params.id ?? ""));
+  } catch (error) {
+    return domainErrorResponse(error);
+  }
+}
+
+/** PUT {hostname}: claim a domain (replaces the current one); DELETE: remove it and its route. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const uuid = params.id ?? "";
+  try {
+    if (request.method === "PUT")
+      return Response.json(await putDomain(getContext(), user, uuid, await readPayload(request)));
+    if (request.method === "DELETE")
+      return Response.json(await deleteDomain(getContext(), user, uuid));
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  } catch (error) {
+    return domainErrorResponse(error);
+  }
+}

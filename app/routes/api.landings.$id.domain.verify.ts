@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { verifyDomain } from "~/services/domains/index.server";
+import { domainErrorResponse } from "~/services/domains/http.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+
+/** POST /api/landings/{uuid}/domain/verify: one DNS check now ("Check now"), rate-limited. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  const user = await requireUser(request);
+  try {
+    return Response.json(await verifyDomain(getContext(), user, params.id ?? ""));
+  } catch (error) {
+    return domainErrorResponse(error);
+  }
+}

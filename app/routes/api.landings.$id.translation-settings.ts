@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { landingErrorResponse } from "~/services/landings.server";
+import { readPayload } from "~/services/request-body.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+import { updateTranslationSettings } from "~/services/translate/index.server";
+
+/** PUT /api/landings/{uuid}/translation-settings {source, targets, translateNames} (issue 14). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  const user = await requireUser(request);
+  try {
+    return Response.json(
+      await updateTranslationSettings(getContext(), user, params.id ?? "", await readPayload(request)),
+    );
+  } catch (error) {
+    return landingErrorResponse(error);
+  }
+}

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { landingErrorResponse } from "~/services/landings.server";
+import { readPayload } from "~/services/request-body.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+import { saveTranslationEdits } from "~/services/translate/index.server";
+
+/** PUT /api/landings/{uuid}/translations/{to} {fields: {path: text}, confirm?}: the owner's edits. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  const user = await requireUser(request);
+  try {
+    return Response.json(
+      await saveTranslationEdits(
+        getContext(),
+        user,
+        params.id ?? "",
+        params.to ?? "",
+        await readPayload(request),
+      ),
+    );
+  } catch (error) {
+    return landingErrorResponse(error);
+  }
+}

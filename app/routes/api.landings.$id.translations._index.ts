@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { landingErrorResponse } from "~/services/landings.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+import { listTranslations } from "~/services/translate/index.server";
+
+/** GET /api/landings/{uuid}/translations: settings, quota and each target's translation. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    return Response.json(await listTranslations(getContext(), user, params.id ?? ""));
+  } catch (error) {
+    return landingErrorResponse(error);
+  }
+}

@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { restoreVersion } from "~/services/history/index.server";
+import { landingErrorResponse } from "~/services/landings.server";
+import { readPayload } from "~/services/request-body.server";
+import { getContext } from "~/services/runtime.server";
+import { requireUser } from "~/services/session.server";
+
+/**
+ * POST /api/landings/{id}/versions/{n}/restore {publish: boolean}: the version
+ * becomes the draft; with `publish` it is published as the editor would.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  const user = await requireUser(request);
+  try {
+    const body = await readPayload(request);
+    return Response.json(
+      await restoreVersion(getContext(), user, params.id ?? "", params.n, body),
+    );
+  } catch (error) {
+    return landingErrorResponse(error);
+  }
+}

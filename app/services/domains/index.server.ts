@@ -1,0 +1,431 @@
+import { randomBytes } from "node:crypto";
+import {
+  challengeName,
+  hostnameRefusal,
+  isApex,
+  normalizeHostname,
+  ownDomains,
+  type HostnameRefusal,
+} from "../../../core/domains/hostname";
+import {
+  afterCheck,
+  isBound,
+  pendingExpired,
+  proLapseReleased,
+  servesCanonically,
+  type CheckProblem,
+  type DomainStatus,
+} from "../../../core/domains/state";
+import { isActivePro } from "../../../core/plans";
+import { isUniqueViolation } from "../../../db/dialect";
+import {
+  deleteClaim,
+  findClaimOfLanding,
+  insertClaim,
+  listClaimsForRecheck,
+  listRivalClaims,
+  updateClaim,
+  type DomainClaimRow,
+} from "../../../db/queries/domain-claims";
+import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
+import { getLandingWithOwner } from "../../../db/queries/landings";
+import { bindHost } from "../../../renderer/publish-ops";
+import type { Config } from "../config.server";
+import { purgeLandings } from "../edge/index.server";
+import { removeHost, HostError } from "../hosts.server";
+import { log } from "../ops/log.server";
+import { rebuildLanding } from "../publish.server";
+import { createMailLimiter, limiterStore, type LimiterStore, type MailLimiter } from "../rate-limit.server";
+import type { AppContext } from "../runtime.server";
+import { mailDomainOwner, type DomainMailKind } from "./mail.server";
+import { domainDeps, type DomainDeps } from "./provider.server";
+
+export { domainDeps, type DomainDeps };
+
+/**
+ * Self-service custom domains (issue 13, decision 011): the face of the
+ * feature to routes and the daily task. An owner claims a host, proves it
+ * with a TXT record and a CNAME (or the apex's A/AAAA), and only then does the
+ * host get a route (a verified `landing_hosts` row and `routes/host/…`, the
+ * mechanism of decision 004) and a custom hostname at the provider.
+ */
+type Ctx = Pick<AppContext, "db" | "store" | "config" | "now" | "mailer">;
+
+export type DomainErrorCode =
+  | HostnameRefusal
+  | "apexUnsupported"
+  | "hostnameTaken"
+  | "proRequired"
+  | "notConfigured"
+  | "notFound"
+  | "noDomain"
+  | "tooManyChecks";
+
+const STATUS_OF: Record<DomainErrorCode, number> = {
+  invalidHostname: 400,
+  hostnameIsIp: 400,
+  hostnameIsLocal: 400,
+  hostnameReserved: 400,
+  hostnameNoPublicSuffix: 400,
+  apexUnsupported: 400,
+  hostnameTaken: 409,
+  proRequired: 403,
+  notConfigured: 503,
+  notFound: 404,
+  noDomain: 404,
+  tooManyChecks: 429,
+};
+
+export class DomainError extends Error {
+  constructor(readonly code: DomainErrorCode) {
+    super(code);
+  }
+  get status(): number {
+    return STATUS_OF[this.code];
+  }
+}
+
+/** What GET/PUT/verify answer (issue 13 §7). */
+export interface DomainView {
+  hostname: string;
+  status: DomainStatus;
+  txtName: string;
+  txtValue: string;
+  cnameTarget: string;
+  lastCheckedAt: string | null;
+  problem?: CheckProblem;
+  /** An apex points A/AAAA records at these instead of a CNAME. */
+  apexIps?: string[];
+}
+
+export function viewOf(claim: DomainClaimRow, config: Pick<Config, "domains">): DomainView {
+  const view: DomainView = {
+    hostname: claim.hostname,
+    status: claim.status,
+    txtName: challengeName(claim.hostname),
+    txtValue: claim.token,
+    cnameTarget: config.domains.cnameTarget ?? "",
+    lastCheckedAt: claim.last_checked_at,
+  };
+  if (claim.problem) view.problem = claim.problem as CheckProblem;
+  if (isApex(claim.hostname)) view.apexIps = config.domains.apexIps;
+  return view;
+}
+
+/** The parts of the signed-in user the rules look at (SessionUser satisfies it). */
+export interface DomainActor {
+  id: number;
+  tariff: number;
+  expired: boolean;
+}
+
+async function requireProOwner(ctx: Ctx, actor: DomainActor, uuid: string) {
+  const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+  if (!landing || landing.parent_user !== actor.id) throw new DomainError("notFound");
+  if (actor.tariff !== 1 || actor.expired) throw new DomainError("proRequired");
+  if (!ctx.config.domains.cnameTarget) throw new DomainError("notConfigured");
+  return landing;
+}
+
+export async function getDomain(ctx: Ctx, actor: DomainActor, uuid: string): Promise<DomainView> {
+  await requireProOwner(ctx, actor, uuid);
+  const claim = await findClaimOfLanding(ctx.db, uuid);
+  if (!claim) throw new DomainError("noDomain");
+  return viewOf(claim, ctx.config);
+}
+
+function ownHosts(config: Config): string[] {
+  const hostOf = (url: string) => {
+    try {
+      return new URL(url).hostname;
+    } catch {
+      return null;
+    }
+  };
+  return ownDomains([
+    hostOf(config.appUrl),
+    hostOf(config.publicUrl),
+    config.publicDomain,
+    config.domains.cnameTarget,
+  ]);
+}
+
+/** PUT {hostname}: claims a host for the landing (replacing its previous domain). */
+export async function putDomain(
+  ctx: Ctx,
+  actor: DomainActor,
+  uuid: string,
+  input: unknown,
+  deps: DomainDeps = domainDeps(ctx.config),
+): Promise<DomainView> {
+  await requireProOwner(ctx, actor, uuid);
+  const raw =
+    input && typeof input === "object" ? (input as { hostname?: unknown }).hostname : undefined;
+  const hostname = normalizeHostname(typeof raw === "string" ? raw : "");
+  const refusal = hostnameRefusal(hostname, ownHosts(ctx.config));
+  if (refusal) throw new DomainError(refusal);
+  if (isApex(hostname) && !ctx.config.domains.apexIps.length)
+    throw new DomainError("apexUnsupported");
+  const holder = await ctx.db
+    .selectFrom("landing_hosts")
+    .select("landing_uuid")
+    .where("hostname", "=", hostname)
+    .where("verified_at", "is not", null)
+    .executeTakeFirst();
+  if (holder && holder.landing_uuid !== uuid) throw new DomainError("hostnameTaken");
+
+  const current = await findClaimOfLanding(ctx.db, uuid);
+  if (current?.hostname === hostname) return viewOf(current, ctx.config);
+  if (current) await releaseClaim(ctx, deps, current, null);
+  await insertClaim(ctx.db, {
+    hostname,
+    landing_uuid: uuid,
+    token: `vitrina-${randomBytes(16).toString("hex")}`,
+    now: ctx.now(),
+  });
+  const claim = await findClaimOfLanding(ctx.db, uuid);
+  if (!claim) throw new DomainError("noDomain");
+  return viewOf(claim, ctx.config);
+}
+
+/** DELETE: the domain goes, and its route with it, at once. */
+export async function deleteDomain(
+  ctx: Ctx,
+  actor: DomainActor,
+  uuid: string,
+  deps: DomainDeps = domainDeps(ctx.config),
+): Promise<{ hostname: string }> {
+  await requireProOwner(ctx, actor, uuid);
+  const claim = await findClaimOfLanding(ctx.db, uuid);
+  if (!claim) throw new DomainError("noDomain");
+  await releaseClaim(ctx, deps, claim, null);
+  return { hostname: claim.hostname };
+}
+
+const VERIFY_PER_HOUR = 30;
+const limiters = new WeakMap<LimiterStore, MailLimiter>();
+function verifyLimiter(): MailLimiter {
+  const store = limiterStore();
+  let limiter = limiters.get(store);
+  if (!limiter) {
+    limiter = createMailLimiter(VERIFY_PER_HOUR, 60 * 60, store, "domain-verify");
+    limiters.set(store, limiter);
+  }
+  return limiter;
+}
+
+/** POST …/domain/verify: one check now ("Check now"), rate-limited per landing. */
+export async function verifyDomain(
+  ctx: Ctx,
+  actor: DomainActor,
+  uuid: string,
+  deps: DomainDeps = domainDeps(ctx.config),
+): Promise<DomainView> {
+  await requireProOwner(ctx, actor, uuid);
+  const claim = await findClaimOfLanding(ctx.db, uuid);
+  if (!claim) throw new DomainError("noDomain");
+  if (!(await verifyLimiter().allow(uuid))) throw new DomainError("tooManyChecks");
+  const after = await checkClaim(ctx, deps, claim, { countFailure: false });
+  // Gone after a good check: another landing verified the host first.
+  if (!after) throw new DomainError("hostnameTaken");
+  return viewOf(after, ctx.config);
+}
+
+/**
+ * One check of one claim, and everything it leads to. Answers the claim as
+ * it is afterwards, or null when it is gone (3 failures, or another landing
+ * verified the host first).
+ */
+export async function checkClaim(
+  ctx: Ctx,
+  deps: DomainDeps,
+  claim: DomainClaimRow,
+  /**
+   * The daily check counts a bound domain's failures; "Check now" does not,
+   * so a few clicks during a DNS change cannot remove a working domain.
+   */
+  opts: { countFailure: boolean } = { countFailure: true },
+): Promise<DomainClaimRow | null> {
+  const cnameTarget = ctx.config.domains.cnameTarget;
+  if (!cnameTarget) throw new DomainError("notConfigured");
+  const outcome = await deps.dns.check({
+    hostname: claim.hostname,
+    token: claim.token,
+    cnameTarget,
+    apexIps: ctx.config.domains.apexIps,
+  });
+  const now = ctx.now().toISOString();
+  const key = { hostname: claim.hostname, landing_uuid: claim.landing_uuid };
+  const wasBound = isBound(claim.status);
+
+  if (outcome.ok && !wasBound && !(await takeHost(ctx, claim))) {
+    // Someone else verified this host first: this claim is dropped with a notice.
+    await releaseClaim(ctx, deps, claim, "lostToOther");
+    return null;
+  }
+
+  let providerId = claim.provider_id;
+  let certificateActive = claim.status === "active" || claim.status === "failing";
+  if (outcome.ok) {
+    try {
+      const state = await deps.hostnames.ensure(claim.hostname, providerId);
+      providerId = state.id;
+      certificateActive = state.active;
+    } catch (error) {
+      log.error("domains: custom hostname provider failed", { error, hostname: claim.hostname });
+      certificateActive = false;
+    }
+  }
+  let next = afterCheck(claim, outcome, certificateActive);
+  if (!outcome.ok && !opts.countFailure && wasBound)
+    next = { status: "failing", failures: claim.failures };
+  if (next.status === "removed") {
+    await releaseClaim(ctx, deps, claim, "removedFailing");
+    return null;
+  }
+  const patch = {
+    status: next.status,
+    failures: next.failures,
+    last_checked_at: now,
+    problem: outcome.ok ? null : outcome.problem,
+    provider_id: providerId,
+    verified_at: claim.verified_at ?? (outcome.ok ? now : null),
+  };
+  await updateClaim(ctx.db, key, patch);
+  const after: DomainClaimRow = { ...claim, ...patch };
+
+  if (!wasBound && isBound(after.status)) {
+    await bindHost(ctx.store, claim.hostname, claim.landing_uuid);
+    await dropRivals(ctx, deps, claim);
+  }
+  if (!wasBound || servesCanonically(claim.status) !== servesCanonically(after.status)) {
+    // The route is new (its cached 404 must go) or the page's canonical URL changed.
+    await republish(ctx, claim.landing_uuid, [claim.hostname]);
+  }
+  if (!wasBound && isBound(after.status)) await mailOwner(ctx, claim, "connected");
+  return after;
+}
+
+/** The verified `landing_hosts` row: the host's primary key decides who verified first. */
+async function takeHost(ctx: Ctx, claim: DomainClaimRow): Promise<boolean> {
+  try {
+    await insertHost(ctx.db, {
+      hostname: claim.hostname,
+      landing_uuid: claim.landing_uuid,
+      verification_token: claim.token,
+      now: ctx.now(),
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const holder = await ctx.db
+      .selectFrom("landing_hosts")
+      .select("landing_uuid")
+      .where("hostname", "=", claim.hostname)
+      .executeTakeFirst();
+    // An admin may have bound this very host to this landing already (decision 004).
+    if (holder?.landing_uuid !== claim.landing_uuid) return false;
+  }
+  await markHostVerified(ctx.db, claim.hostname, ctx.now());
+  return true;
+}
+
+async function dropRivals(ctx: Ctx, deps: DomainDeps, winner: DomainClaimRow): Promise<void> {
+  for (const rival of await listRivalClaims(ctx.db, winner.hostname, winner.landing_uuid)) {
+    await releaseClaim(ctx, deps, rival, "lostToOther");
+  }
+}
+
+/**
+ * Removes a claim: its row, and for a bound one the host row, the route, the
+ * provider's hostname and the edge's copies; the page is written again with
+ * its own address as canonical. `notice` mails the owner why.
+ */
+async function releaseClaim(
+  ctx: Ctx,
+  deps: DomainDeps,
+  claim: DomainClaimRow,
+  notice: DomainMailKind | null,
+): Promise<void> {
+  const key = { hostname: claim.hostname, landing_uuid: claim.landing_uuid };
+  await deleteClaim(ctx.db, key);
+  if (isBound(claim.status)) {
+    try {
+      await removeHost(ctx, claim.landing_uuid, claim.hostname);
+    } catch (error) {
+      if (!(error instanceof HostError)) throw error;
+    }
+    await republish(ctx, claim.landing_uuid, [claim.hostname]);
+  }
+  try {
+    await deps.hostnames.remove(claim.provider_id);
+  } catch (error) {
+    log.error("domains: could not delete the custom hostname", {
+      error,
+      hostname: claim.hostname,
+    });
+  }
+  if (notice) await mailOwner(ctx, claim, notice);
+}
+
+async function republish(ctx: Ctx, uuid: string, hosts: string[]): Promise<void> {
+  const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+  if (landing?.published === 1) await rebuildLanding(ctx, landing);
+  await purgeLandings(ctx, [{ uuid, hosts }]);
+}
+
+async function mailOwner(ctx: Ctx, claim: DomainClaimRow, kind: DomainMailKind): Promise<void> {
+  const landing = await ctx.db
+    .selectFrom("landings")
+    .select("parent_user")
+    .where("uuid", "=", claim.landing_uuid)
+    .executeTakeFirst();
+  if (!landing) return;
+  await mailDomainOwner(ctx, landing.parent_user, kind, {
+    hostname: claim.hostname,
+    landingUuid: claim.landing_uuid,
+  });
+}
+
+/**
+ * The daily `domains.recheck`: drops pending claims past 7 days, releases
+ * domains whose owner has not been PRO for 30 days, and checks every other
+ * claim once (pending ones may verify by themselves).
+ */
+export async function recheckAllDomains(
+  ctx: Ctx,
+  deps: DomainDeps = domainDeps(ctx.config),
+  renewLease: () => Promise<boolean> = async () => true,
+): Promise<{ checked: number; expired: number; released: number; removed: number }> {
+  const totals = { checked: 0, expired: 0, released: 0, removed: 0 };
+  if (!ctx.config.domains.cnameTarget) return totals;
+  const now = ctx.now();
+  for (const row of await listClaimsForRecheck(ctx.db)) {
+    if (!(await renewLease())) break;
+    const { owner_tariff, owner_expiration, ...claim } = row;
+    const key = { hostname: claim.hostname, landing_uuid: claim.landing_uuid };
+    if (pendingExpired(claim, now)) {
+      await deleteClaim(ctx.db, key);
+      totals.expired++;
+      continue;
+    }
+    const pro = isActivePro({ tariff: owner_tariff, tariff_expiration_date: owner_expiration }, now);
+    if (pro && claim.pro_lapsed_at) await updateClaim(ctx.db, key, { pro_lapsed_at: null });
+    if (!pro) {
+      const since = claim.pro_lapsed_at ?? now.toISOString();
+      if (proLapseReleased(since, now)) {
+        await releaseClaim(ctx, deps, claim, "released");
+        totals.released++;
+        continue;
+      }
+      if (!claim.pro_lapsed_at) await updateClaim(ctx.db, key, { pro_lapsed_at: since });
+    }
+    try {
+      const after = await checkClaim(ctx, deps, claim);
+      totals.checked++;
+      if (!after) totals.removed++;
+    } catch (error) {
+      log.error("domains: re-check failed", { error, hostname: claim.hostname });
+    }
+  }
+  return totals;
+}

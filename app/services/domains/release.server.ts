@@ -1,0 +1,43 @@
+import type { Config } from "../config.server";
+import type { AppContext } from "../runtime.server";
+import { log } from "../ops/log.server";
+import { domainDeps, type DomainDeps } from "./provider.server";
+
+/**
+ * A landing leaves (deleted, binned, its owner's account removed): its
+ * domains are released at once, so the hostname is free for its owner's next
+ * page or anyone else, and the provider's hostname is deleted. The caller
+ * (publish.server.ts `unpublishAndDelete`) removes the routes and purges.
+ */
+export async function releaseLandingDomains(
+  ctx: Pick<AppContext, "db"> & { config: Pick<Config, "domains"> },
+  uuid: string,
+  deps: DomainDeps = domainDeps(ctx.config),
+): Promise<void> {
+  const claims = await ctx.db
+    .selectFrom("domain_claims")
+    .select(["hostname", "provider_id"])
+    .where("landing_uuid", "=", uuid)
+    .execute();
+  if (!claims.length) return;
+  await ctx.db.deleteFrom("domain_claims").where("landing_uuid", "=", uuid).execute();
+  await ctx.db
+    .deleteFrom("landing_hosts")
+    .where("landing_uuid", "=", uuid)
+    .where(
+      "hostname",
+      "in",
+      claims.map((c) => c.hostname),
+    )
+    .execute();
+  for (const claim of claims) {
+    try {
+      await deps.hostnames.remove(claim.provider_id);
+    } catch (error) {
+      log.error("domains: could not delete the custom hostname", {
+        error,
+        hostname: claim.hostname,
+      });
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import { parseServerContent } from "../../../core/landing/parse";
+import { effectiveTheme } from "../../../core/landing/theme";
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  shareImageInputs,
+} from "../../../core/landing/share-image";
+import { getLandingWithOwner, updateLanding } from "../../../db/queries/landings";
+import { keys } from "../../../renderer/storage/site-store";
+import { IMMUTABLE } from "../presets.server";
+import { ownerExpiry, rebuildLanding, type RebuildOutcome } from "../publish.server";
+import type { AppContext } from "../runtime.server";
+import { LOGO_BOX, renderShareCard } from "./card.server";
+import { ownImageAsPng } from "./own-assets.server";
+import { shareInputsHash } from "./state.server";
+
+type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
+
+export type ShareImageOutcome =
+  | { status: "skipped"; reason: "notFound" | "notPublished" | "unchanged" }
+  | { status: "generated"; image: string; page: RebuildOutcome };
+
+/**
+ * The `share.image` task's work (ADR 017): from the landing's *published*
+ * content, when its inputs differ from those of the stored image, draw the
+ * card, store it content-addressed as assets/{sha256}.png, remember it with
+ * its inputs hash, and re-render the page so og:image names it. The page is
+ * rewritten through the rebuild path: no new version, no alias change.
+ */
+export async function generateShareImage(ctx: Ctx, uuid: string): Promise<ShareImageOutcome> {
+  const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+  if (!landing || ("deleted_at" in landing && landing.deleted_at)) {
+    return { status: "skipped", reason: "notFound" };
+  }
+  if (landing.published !== 1 || !landing.published_content) {
+    return { status: "skipped", reason: "notPublished" };
+  }
+  const published = parseServerContent(JSON.parse(landing.published_content));
+  // The page shows the theme only while the owner is PRO (issue 13); so does its image.
+  const pro = landing.owner_tariff === 1 && !ownerExpiry(landing, ctx.now()).expired;
+  const content = { ...published, theme: effectiveTheme(published.theme, pro) };
+  const hash = shareInputsHash(content);
+  if (landing.share_image && landing.share_inputs_hash === hash) {
+    return { status: "skipped", reason: "unchanged" };
+  }
+  const inputs = shareImageInputs(content);
+  const [cover, logo] = await Promise.all([
+    inputs.cover
+      ? ownImageAsPng(ctx.store, content.projectBackgroundUrl, {
+          width: SHARE_IMAGE_WIDTH,
+          height: SHARE_IMAGE_HEIGHT,
+          fit: "cover",
+          readWidth: 1280,
+        })
+      : null,
+    inputs.logo
+      ? ownImageAsPng(ctx.store, content.projectLogoUrl, {
+          width: LOGO_BOX,
+          height: LOGO_BOX,
+          fit: "contain",
+          readWidth: 320,
+        })
+      : null,
+  ]);
+  const png = await renderShareCard({
+    projectName: inputs.projectName,
+    companyName: inputs.companyName,
+    cover,
+    logo,
+    theme: inputs.theme,
+  });
+  const image = `${createHash("sha256").update(png).digest("hex")}.png`;
+  // A plain Uint8Array: the R2 binding's serialiser refuses Node's Buffer subclass.
+  await ctx.store.put(keys.asset(image), new Uint8Array(png), {
+    contentType: "image/png",
+    cacheControl: IMMUTABLE,
+  });
+  await updateLanding(ctx.db, uuid, { share_image: image, share_inputs_hash: hash });
+  const fresh = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+  const page = fresh && fresh.published === 1 ? await rebuildLanding(ctx, fresh) : "unchanged";
+  return { status: "generated", image, page };
+}

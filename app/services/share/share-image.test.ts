@@ -1,0 +1,188 @@
+import { createHash } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDb, type DB } from "../../../db/database";
+import { createLanding, getLandingByUuid, updateLanding } from "../../../db/queries/landings";
+import { insertUserSettings } from "../../../db/queries/user-settings";
+import { insertUser } from "../../../db/queries/users";
+import { keys, type SiteStore } from "../../../renderer/storage/site-store";
+import { openTestBucket } from "../../../renderer/storage/test-bucket";
+import { fullLanding } from "../../../tests/fixtures/full-landing";
+import { loadConfig } from "../config.server";
+import { publishLanding } from "../publish.server";
+import { renderShareCard } from "./card.server";
+import { generateShareImage } from "./generate.server";
+
+let db: DB;
+let store: SiteStore;
+let dispose: () => Promise<void>;
+const clock = new Date("2026-11-26T12:00:00Z");
+const config = loadConfig({
+  DATA_DIR: "/tmp/vitrina-share-test",
+  PUBLIC_URL: "https://pages.test",
+  SESSION_SECRET: "s".repeat(32),
+});
+const ctx = () => ({ db, store, config, now: () => clock });
+const page = async (uuid: string) =>
+  new TextDecoder().decode((await store.get(keys.page(uuid)))!.body);
+const ogImage = (html: string) => /property="og:image" content="([^"]+)"/.exec(html)?.[1];
+
+async function shareTasks(uuid: string) {
+  const rows = await db
+    .selectFrom("scheduled_tasks")
+    .select("payload")
+    .where("name", "=", "share.image")
+    .execute();
+  return rows.filter((r) => JSON.parse(r.payload).uuid === uuid).length;
+}
+
+/** An upload as the upload service stores it: the hash-named WebP renditions. */
+async function upload(width: number, height: number, hue: number): Promise<string> {
+  const body = await sharp({
+    create: { width, height, channels: 3, background: { r: hue, g: 120, b: 200 - hue / 2 } },
+  })
+    .webp()
+    .toBuffer();
+  const hash = createHash("sha256").update(body).digest("hex");
+  for (const w of [320, 640, 1280, 1920]) {
+    await store.put(keys.asset(`${hash}-${w}.webp`), new Uint8Array(body), {
+      contentType: "image/webp",
+    });
+  }
+  return `${config.publicUrl}/assets/${hash}.jpg`;
+}
+
+async function ownerLanding(content: object): Promise<string> {
+  const id = await insertUser(db, {
+    name: "Owner",
+    email: `o${Math.random()}@test.dev`,
+    phone: "+7 900 000-00-00",
+    password_hash: "x",
+    created_at: clock.toISOString(),
+    tariff_expiration_date: new Date(clock.getTime() + 30 * 86_400_000).toISOString(),
+  });
+  await insertUserSettings(db, { user_id: id });
+  const row = await createLanding(db, { parentUser: id, now: clock });
+  await updateLanding(db, row.uuid, { content: JSON.stringify(content) });
+  return row.uuid;
+}
+
+async function edit(uuid: string, patch: object) {
+  const row = await getLandingByUuid(db, uuid);
+  await updateLanding(db, uuid, {
+    content: JSON.stringify({ ...JSON.parse(row!.content), ...patch }),
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDb();
+  ({ store, dispose } = await openTestBucket());
+});
+afterAll(async () => {
+  await dispose();
+  await db.destroy();
+});
+
+describe("share image", () => {
+  it("is drawn by the task after a publish, stored by content hash, and named by the page", async () => {
+    const cover = await upload(1600, 840, 40);
+    const logo = await upload(320, 320, 160);
+    const uuid = await ownerLanding({
+      ...fullLanding,
+      textAlias: "dubrava-share",
+      projectBackgroundUrl: cover,
+      projectLogoUrl: logo,
+    });
+    await publishLanding(ctx(), uuid, { force: false });
+    expect(await shareTasks(uuid)).toBe(1);
+    // Until the image exists the page shares its cover.
+    expect(ogImage(await page(uuid))).toContain("-1280.webp");
+
+    const outcome = await generateShareImage(ctx(), uuid);
+    expect(outcome).toMatchObject({ status: "generated", page: "written" });
+    if (outcome.status !== "generated") return;
+    const stored = await store.get(keys.asset(outcome.image));
+    expect(stored?.contentType).toBe("image/png");
+    expect(createHash("sha256").update(stored!.body).digest("hex")).toBe(
+      outcome.image.replace(/\.png$/, ""),
+    );
+    const meta = await sharp(stored!.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+
+    const html = await page(uuid);
+    expect(ogImage(html)).toBe(`https://pages.test/assets/${outcome.image}`);
+    expect(html).toContain('<meta name="twitter:image" content="https://pages.test/assets/');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  });
+
+  it("is not drawn again while its inputs are unchanged", async () => {
+    const uuid = await ownerLanding({ ...fullLanding, textAlias: "unchanged-share" });
+    await publishLanding(ctx(), uuid, { force: false });
+    const first = await generateShareImage(ctx(), uuid);
+    expect(first.status).toBe("generated");
+
+    const put = vi.spyOn(store, "put");
+    expect(await generateShareImage(ctx(), uuid)).toEqual({
+      status: "skipped",
+      reason: "unchanged",
+    });
+    expect(put).not.toHaveBeenCalled();
+
+    // A new description is no input of the image: published, no task, the image stays.
+    await edit(uuid, { projectDescription: "Совсем другое описание" });
+    expect((await publishLanding(ctx(), uuid, { force: false })).published).toBe(true);
+    expect(await shareTasks(uuid)).toBe(1);
+    expect(put).not.toHaveBeenCalledWith(
+      expect.stringMatching(/^assets\//),
+      expect.anything(),
+      expect.anything(),
+    );
+    put.mockRestore();
+    if (first.status === "generated") expect(ogImage(await page(uuid))).toContain(first.image);
+
+    // A new name is: a task is planned, and the page never shows the stale image meanwhile.
+    await edit(uuid, { projectName: "Новое имя" });
+    await publishLanding(ctx(), uuid, { force: false });
+    expect(await shareTasks(uuid)).toBe(2);
+    if (first.status === "generated") expect(ogImage(await page(uuid))).not.toContain(first.image);
+  });
+
+  it("never fetches an image URL that is not one of our uploads (SSRF)", async () => {
+    let hits = 0;
+    const server: Server = createServer((_req, res) => {
+      hits++;
+      res.end();
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const uuid = await ownerLanding({
+        ...fullLanding,
+        textAlias: "foreign-images",
+        projectBackgroundUrl: `${origin}/cover.jpg`,
+        projectLogoUrl: `${origin}/latest/meta-data/logo.png`,
+      });
+      await publishLanding(ctx(), uuid, { force: false });
+      const outcome = await generateShareImage(ctx(), uuid);
+      expect(outcome.status).toBe("generated");
+      expect(hits).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("renderShareCard", () => {
+  it("draws a 1200×630 PNG with Cyrillic text from the bundled font", async () => {
+    const card = (projectName: string) =>
+      renderShareCard({ projectName, companyName: "", cover: null, logo: null, theme: null });
+    const [a, b] = await Promise.all([card("Дубрава"), card("Вавилон")]);
+    const meta = await sharp(a).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+    // Missing glyphs would draw the same boxes for two names of the same length.
+    const [ra, rb] = await Promise.all([sharp(a).raw().toBuffer(), sharp(b).raw().toBuffer()]);
+    expect(ra.equals(rb)).toBe(false);
+  });
+});

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { STATS_SALT_KEY, rotateSalts } from "../core/stats/salt";
+import { STATS_EVENTS_PER_MINUTE, type StatsEvent } from "../core/stats/rules";
+import { writePublished } from "../renderer/publish-ops";
+import type { LandingMeta, SiteStore } from "../renderer/storage/site-store";
+import { openTestBucket } from "../renderer/storage/test-bucket";
+import { edgeConfig } from "./config";
+import { EdgeCache } from "./edge-cache";
+import { answerFromMemory, handleRequest, type EdgeDeps } from "./router";
+import { StatsCounter, parseBeacon, type StatsSink } from "./stats";
+
+let bucket: SiteStore;
+let dispose: () => Promise<void>;
+beforeAll(async () => ({ store: bucket, dispose } = await openTestBucket()));
+afterAll(() => dispose?.());
+
+const uuid = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
+const now = new Date("2030-06-01T12:00:00.000Z");
+const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
+  uuid,
+  lang: "ru",
+  published: true,
+  expiresAt: "2031-01-01T00:00:00.000Z",
+  ownerExpired: false,
+  pro: false,
+  title: "Shop",
+  version: "v1",
+  ...over,
+});
+const config = edgeConfig({ PUBLIC_URL: "https://pub.example", EDGE_CACHE_TTL: "30" });
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
+/** Counts reads, so a cache hit can be shown to read nothing. */
+let reads: string[] = [];
+const store: SiteStore = {
+  put: (...a) => bucket.put(...a),
+  delete: (k) => bucket.delete(k),
+  list: (p) => bucket.list(p),
+  get: (k) => {
+    reads.push(k);
+    return bucket.get(k);
+  },
+};
+
+let events: StatsEvent[];
+let pending: Promise<unknown>[];
+const sink: StatsSink = { write: (e) => void events.push(e) };
+const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p) };
+const settle = async () => {
+  while (pending.length) await Promise.all(pending.splice(0));
+};
+
+function deps(over: Partial<EdgeDeps> = {}): EdgeDeps {
+  return {
+    store,
+    config,
+    cache: new EdgeCache(null),
+    now: () => now,
+    ctx,
+    stats: new StatsCounter({ sink, store, now: () => now }),
+    ...over,
+  };
+}
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`https://pub.example${path}`, {
+    headers: { "User-Agent": BROWSER, "CF-Connecting-IP": "203.0.113.7", ...headers },
+  });
+const beacon = (body: string, headers: Record<string, string> = {}) =>
+  new Request("https://pub.example/_v", {
+    method: "POST",
+    body,
+    headers: { "User-Agent": BROWSER, "CF-Connecting-IP": "203.0.113.7", ...headers },
+  });
+
+beforeEach(async () => {
+  await bucket.delete(await bucket.list(""));
+  await writePublished(bucket, { uuid, html: "<p>shop</p>", meta: meta(), alias: "shop" });
+  await bucket.put(STATS_SALT_KEY, JSON.stringify(rotateSalts({ salts: {} }, now)));
+  events = [];
+  pending = [];
+  reads = [];
+});
+
+describe("view statistics at the edge", () => {
+  it("counts a landing served with 200, in waitUntil, with a daily visitor hash and the referrer domain", async () => {
+    const res = await handleRequest(
+      get("/l/shop", { Referer: "https://www.google.com/search?q=x" }),
+      deps(),
+    );
+    expect(res.status).toBe(200);
+    // Nothing is counted on the response's path…
+    expect(events).toEqual([]);
+    expect(pending).toHaveLength(1);
+    // …only in waitUntil.
+    await settle();
+    expect(events).toEqual([
+      {
+        kind: "view",
+        landing: uuid,
+        at: now.getTime(),
+        visitor: expect.stringMatching(/^[0-9a-f]{16}$/),
+        referrer: "google.com",
+        country: "unknown",
+        target: "",
+      },
+    ]);
+    expect(JSON.stringify(events)).not.toContain("203.0.113.7");
+  });
+
+  it("does not count bots, HEAD, 304 revalidations, 404s or a landing whose owner switched counting off", async () => {
+    const d = deps();
+    await handleRequest(get("/l/shop", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), d);
+    await handleRequest(new Request("https://pub.example/l/shop", { method: "HEAD", headers: { "User-Agent": BROWSER } }), d);
+    await handleRequest(get("/l/shop", { "If-None-Match": '"v1"' }), d);
+    await handleRequest(get("/l/nothing-here"), d);
+    await settle();
+    expect(events).toEqual([]);
+
+    await writePublished(bucket, { uuid, html: "<p>shop</p>", meta: meta({ statsOff: true }), alias: "shop" });
+    await handleRequest(get("/l/shop"), deps());
+    await handleRequest(beacon("/l/shop\nbutton:0"), deps());
+    await settle();
+    expect(events).toEqual([]);
+  });
+
+  it("adds no bucket read to a cache hit (memory fast path and handleRequest alike)", async () => {
+    const d = deps();
+    await handleRequest(get("/l/shop"), d);
+    await settle();
+    expect(events).toHaveLength(1);
+    const afterMiss = reads.length;
+    expect(reads).toContain(STATS_SALT_KEY);
+
+    const hit = answerFromMemory(get("/l/shop"), d);
+    expect(hit?.status).toBe(200);
+    await handleRequest(get("/l/shop"), d);
+    await settle();
+    expect(events).toHaveLength(3);
+    expect(reads.length).toBe(afterMiss);
+  });
+
+  it("counts a click beacon on /_v for a button or a card of the page it names, and answers 204", async () => {
+    const d = deps();
+    const res = await handleRequest(beacon("/l/shop\ncard:2"), d);
+    expect(res.status).toBe(204);
+    await settle();
+    expect(events).toEqual([
+      expect.objectContaining({ kind: "click", landing: uuid, target: "card:2", referrer: "" }),
+    ]);
+  });
+
+  it("ignores beacons that name no landing, an unknown target, a bot, or come as GET", async () => {
+    const d = deps();
+    expect((await handleRequest(beacon("/l/none\nbutton:0"), d)).status).toBe(204);
+    expect((await handleRequest(beacon("/l/shop\nbutton:7"), d)).status).toBe(204);
+    expect((await handleRequest(beacon("/l/shop\nbutton:1", { "User-Agent": "curl/8.0 bot" }), d)).status).toBe(204);
+    expect((await handleRequest(beacon("x".repeat(5000)), d)).status).toBe(204);
+    expect((await handleRequest(get("/_v"), d)).status).toBe(405);
+    await settle();
+    expect(events).toEqual([]);
+  });
+
+  it("caps one visitor's events per minute, so replayed beacons cannot inflate clicks", async () => {
+    const d = deps();
+    for (let i = 0; i < STATS_EVENTS_PER_MINUTE + 15; i++) {
+      await handleRequest(beacon("/l/shop\nbutton:0"), d);
+    }
+    // Another visitor is not held back by the first one's cap.
+    await handleRequest(beacon("/l/shop\nbutton:0", { "CF-Connecting-IP": "198.51.100.1" }), d);
+    await settle();
+    expect(events).toHaveLength(STATS_EVENTS_PER_MINUTE + 1);
+  });
+
+  it("counts views without a visitor hash until a salt exists (never a made-up one)", async () => {
+    await bucket.delete(STATS_SALT_KEY);
+    await handleRequest(get("/l/shop"), deps());
+    await settle();
+    expect(events).toEqual([expect.objectContaining({ kind: "view", visitor: "" })]);
+  });
+
+  it("reads the beacon body as path and target", () => {
+    expect(parseBeacon("/l/shop\nbutton:1")).toEqual({ path: "/l/shop", target: "button:1" });
+    expect(parseBeacon("/\ncard:0")).toEqual({ path: "/", target: "card:0" });
+    expect(parseBeacon("button:1")).toBeNull();
+    expect(parseBeacon("l/shop\nbutton:1")).toBeNull();
+  });
+});

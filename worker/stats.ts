@@ -1,0 +1,250 @@
+import { isbot } from "isbot";
+import { STATS_SALT_KEY, parseSaltRecord, visitorHash, type SaltRecord } from "../core/stats/salt";
+import {
+  BEACON_PATH,
+  MAX_BEACON_BYTES,
+  STATS_EVENTS_PER_MINUTE,
+  STATS_INGEST_PATH,
+  STATS_INGEST_SECRET_HEADER,
+  countryCode,
+  isClickTarget,
+  minuteOf,
+  referrerDomain,
+  utcDay,
+  type StatsEvent,
+} from "../core/stats/rules";
+import type { SiteStore } from "../renderer/storage/site-store";
+import type { EdgeEntry } from "./entry";
+import type { ExecutionContextLike } from "./runtime";
+
+export { BEACON_PATH };
+
+/**
+ * View statistics at the edge (issue 15, decision 015). A landing page served
+ * with 200 and a click beacon on `/_v` each become one event; nothing runs on
+ * the response's path but a bot check: hashing, the salt and the sink all run
+ * in `ctx.waitUntil`, and a cache hit reads nothing from the bucket (the salt
+ * is kept in the isolate).
+ */
+
+/** The Workers Analytics Engine binding (wrangler.toml `analytics_engine_datasets`). */
+export interface AnalyticsEngineDataset {
+  writeDataPoint(point: { indexes?: string[]; blobs?: string[]; doubles?: number[] }): void;
+}
+
+/** Where the counted events go: Analytics Engine in production, the app's ingest endpoint locally. */
+export interface StatsSink {
+  /** Takes one event; the promise (if any) is handed to waitUntil. */
+  write(event: StatsEvent): Promise<void> | void;
+}
+
+/**
+ * Analytics Engine: one data point per event, the landing as the index (the
+ * sampling key), then kind, target, visitor, referrer, country as blob1…5.
+ * The app's reader (app/services/stats/drivers/analytics-engine) uses the same order.
+ */
+export function analyticsEngineSink(dataset: AnalyticsEngineDataset): StatsSink {
+  return {
+    write(e) {
+      dataset.writeDataPoint({
+        indexes: [e.landing],
+        blobs: [e.kind, e.target, e.visitor, e.referrer, e.country],
+        doubles: [1],
+      });
+    },
+  };
+}
+
+/** Events wait this long for others to share their POST. */
+export const INGEST_DELAY_MS = 500;
+export const INGEST_BATCH = 100;
+
+/**
+ * The app's `POST /api/internal/stats` (local default). Events queue in the
+ * isolate; each event's own request waits INGEST_DELAY_MS and then posts
+ * whatever is queued, so one POST carries a burst of views and no request
+ * waits on a promise of another (workerd forbids sharing I/O across requests).
+ */
+export function appIngestSink(
+  url: string,
+  secret: string,
+  fetcher: typeof fetch = (input, init) => fetch(input, init),
+): StatsSink {
+  const queue: StatsEvent[] = [];
+  const post = async () => {
+    const batch = queue.splice(0, queue.length);
+    if (!batch.length) return;
+    try {
+      const res = await fetcher(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [STATS_INGEST_SECRET_HEADER]: secret },
+        body: JSON.stringify({ events: batch }),
+      });
+      await res.body?.cancel();
+      if (!res.ok) console.warn(`stats ingest answered ${res.status}`);
+    } catch (err) {
+      // Counting never breaks a page; a lost batch is lost counts.
+      console.warn("stats ingest failed", err);
+    }
+  };
+  return {
+    write(e) {
+      queue.push(e);
+      if (queue.length >= INGEST_BATCH) return post();
+      return new Promise<void>((resolve) => setTimeout(resolve, INGEST_DELAY_MS)).then(post);
+    },
+  };
+}
+
+/** How long an isolate trusts its copy of the salt record before reading it again. */
+const SALT_TTL_MS = 60 * 60_000;
+/** Cap counters tracked before the map is cleared (a flood of addresses). */
+const MAX_TRACKED = 50_000;
+
+export interface StatsCounterOptions {
+  sink: StatsSink;
+  store: SiteStore;
+  now(): Date;
+  cap?: number;
+}
+
+export class StatsCounter {
+  private salt: { record: SaltRecord; read: number } | null = null;
+  private minute = -1;
+  private readonly perVisitor = new Map<string, number>();
+
+  constructor(private readonly opts: StatsCounterOptions) {}
+
+  /** A page answer: counted when it is a landing served with 200 to a GET from a person. */
+  view(request: Request, entry: EdgeEntry, hostname: string, ctx?: ExecutionContextLike): void {
+    const landing = entry.landing;
+    if (!landing || landing.statsOff || entry.status !== 200 || request.method !== "GET") return;
+    const ua = request.headers.get("User-Agent") ?? "";
+    if (isbot(ua)) return;
+    const at = this.opts.now().getTime();
+    const work = this.record(request, ua, {
+      kind: "view",
+      landing: landing.uuid,
+      at,
+      referrer: referrerDomain(request.headers.get("Referer"), hostname),
+      target: "",
+    });
+    if (ctx) ctx.waitUntil(work);
+  }
+
+  /** A click beacon whose page resolved to `entry`. */
+  click(request: Request, entry: EdgeEntry | null, target: string): Promise<void> | null {
+    const landing = entry?.landing;
+    if (!landing || landing.statsOff || entry!.status !== 200 || !isClickTarget(target)) return null;
+    const ua = request.headers.get("User-Agent") ?? "";
+    if (isbot(ua)) return null;
+    return this.record(request, ua, {
+      kind: "click",
+      landing: landing.uuid,
+      at: this.opts.now().getTime(),
+      referrer: "",
+      target,
+    });
+  }
+
+  private async record(
+    request: Request,
+    ua: string,
+    e: Omit<StatsEvent, "visitor" | "country">,
+  ): Promise<void> {
+    try {
+      const salt = await this.saltFor(e.at);
+      const ip = request.headers.get("CF-Connecting-IP") ?? "";
+      const visitor = salt ? await visitorHash(salt, e.landing, ip, ua) : "";
+      if (visitor && !this.underCap(visitor, e.landing, e.at)) return;
+      const cf = (request as { cf?: { country?: unknown } }).cf;
+      await this.opts.sink.write({ ...e, visitor, country: countryCode(cf?.country) });
+    } catch (err) {
+      console.warn("stats: event not counted", err);
+    }
+  }
+
+  /** This isolate's share of the per-minute cap (the app applies it again across isolates). */
+  private underCap(visitor: string, landing: string, at: number): boolean {
+    const minute = minuteOf(at);
+    if (minute !== this.minute || this.perVisitor.size > MAX_TRACKED) {
+      this.minute = minute;
+      this.perVisitor.clear();
+    }
+    const key = `${landing}|${visitor}`;
+    const n = (this.perVisitor.get(key) ?? 0) + 1;
+    this.perVisitor.set(key, n);
+    return n <= (this.opts.cap ?? STATS_EVENTS_PER_MINUTE);
+  }
+
+  /** Today's salt: from this isolate's copy, read from the bucket at most once an hour (or on a new day). */
+  private async saltFor(at: number): Promise<string | null> {
+    const day = utcDay(at);
+    const held = this.salt;
+    if (held && held.record.salts[day] && at - held.read < SALT_TTL_MS) return held.record.salts[day];
+    if (held && !held.record.salts[day] && at - held.read < 60_000) return null;
+    const obj = await this.opts.store.get(STATS_SALT_KEY);
+    this.salt = { record: parseSaltRecord(obj?.body), read: at };
+    return this.salt.record.salts[day] ?? null;
+  }
+}
+
+/** The beacon's body: the page's path, a newline, the target (`button:0`, `card:2`). */
+export function parseBeacon(body: string): { path: string; target: string } | null {
+  const nl = body.indexOf("\n");
+  if (nl <= 0) return null;
+  const path = body.slice(0, nl);
+  const target = body.slice(nl + 1).trim();
+  return path.startsWith("/") && isClickTarget(target) ? { path, target } : null;
+}
+
+const NO_CONTENT_HEADERS = { "Cache-Control": "no-store" };
+
+/**
+ * `POST /_v`: always 204 (nothing to learn from the answer); the click is
+ * counted when the page it names is a landing served here with counting on.
+ */
+export async function beaconResponse(
+  request: Request,
+  counter: StatsCounter | null | undefined,
+  resolve: (path: string) => Promise<EdgeEntry | null>,
+  ctx?: ExecutionContextLike,
+): Promise<Response> {
+  if (request.method !== "POST") {
+    return new Response(null, { status: 405, headers: { Allow: "POST", ...NO_CONTENT_HEADERS } });
+  }
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (counter && length <= MAX_BEACON_BYTES) {
+    const text = await request.text();
+    const beacon = text.length <= MAX_BEACON_BYTES ? parseBeacon(text) : null;
+    if (beacon) {
+      const work = counter.click(request, await resolve(beacon.path), beacon.target);
+      if (work && ctx) ctx.waitUntil(work);
+    }
+  } else {
+    await request.body?.cancel();
+  }
+  return new Response(null, { status: 204, headers: NO_CONTENT_HEADERS });
+}
+
+/** The counter the worker's env asks for: Analytics Engine, else the app's ingest endpoint, else none. */
+export function statsCounterFor(
+  env: {
+    STATS?: AnalyticsEngineDataset;
+    APP_URL?: string;
+    STATS_INGEST_URL?: string;
+    STATS_INGEST_SECRET?: string;
+  },
+  store: SiteStore,
+  now: () => Date,
+): StatsCounter | null {
+  let sink: StatsSink | null = null;
+  if (env.STATS && typeof env.STATS.writeDataPoint === "function") {
+    sink = analyticsEngineSink(env.STATS);
+  } else if (env.STATS_INGEST_SECRET && (env.STATS_INGEST_URL || env.APP_URL)) {
+    const url =
+      env.STATS_INGEST_URL || `${new URL(env.APP_URL!).origin}${STATS_INGEST_PATH}`;
+    sink = appIngestSink(url, env.STATS_INGEST_SECRET);
+  }
+  return sink ? new StatsCounter({ sink, store, now }) : null;
+}
