@@ -125,7 +125,10 @@ describe("renderLanding — rules", () => {
       expect(html).not.toContain(`href="#${id}"`);
       expect(html).not.toContain(`id="${id}"`);
     }
-    expect(html).not.toContain("<script");
+    // No executable script; the JSON-LD data block (issue 15) is not one.
+    expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, "")).not.toContain(
+      "<script",
+    );
     expect(html).toContain("<h1>Solo</h1>");
     expect(html).toContain('rel="icon" href="data:image/svg+xml,');
   });
@@ -181,7 +184,8 @@ describe("renderLanding — rules", () => {
   it("marks every analytics element (not the page's own script) for the worker's overlay", () => {
     const html = render({}, { includeAnalytics: true });
     const tags = html.match(/<(script|noscript)\b[^>]*>/g) ?? [];
-    const own = tags.filter((t) => !t.includes(ANALYTICS_ATTR));
+    // The JSON-LD data block (issue 15) is not executed and needs no mark.
+    const own = tags.filter((t) => !t.includes(ANALYTICS_ATTR) && !t.includes("ld+json"));
     expect(own).toEqual(["<script>"]);
     expect(tags.length).toBeGreaterThan(3);
     expect(html).toMatch(new RegExp(`<script>\\(function\\(\\)\\{var d=document`));

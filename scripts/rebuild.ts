@@ -74,11 +74,18 @@ if (userId !== undefined && !Number.isInteger(userId)) {
 
 const ctx = await openContext();
 // Ctrl-C (or a stop from a supervisor) lets the landings in flight finish, so the
-// checkpoint holds exactly what was written; a second Ctrl-C quits at once.
+// checkpoint holds exactly what was written; a second one quits at once. Miniflare
+// (the local bucket) installs exit hooks that would quit on the first: they are set
+// aside here and run on the second, so its workerd still goes down with us.
 const stop = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  const exitHooks = process.listeners(signal);
+  process.removeAllListeners(signal);
   process.on(signal, () => {
-    if (stop.signal.aborted) process.exit(130);
+    if (stop.signal.aborted) {
+      for (const hook of exitHooks) hook(signal);
+      process.exit(130);
+    }
     console.error(`\n[rebuild] ${signal}: finishing the landings in flight, then stopping`);
     stop.abort();
   });

@@ -231,9 +231,7 @@ export default function AdminLandings() {
               toast.error(failure("deleteLandingFailed", res));
               return false;
             }
-            toast.success(
-              mode === "bin" ? t("history:admin.binned") : t("toasts.landingDeleted"),
-            );
+            toast.success(mode === "bin" ? t("history:admin.binned") : t("toasts.landingDeleted"));
             list.reload();
             return true;
           }}

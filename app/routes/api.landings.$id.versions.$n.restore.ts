@@ -15,9 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   try {
     const body = await readPayload(request);
-    return Response.json(
-      await restoreVersion(getContext(), user, params.id ?? "", params.n, body),
-    );
+    return Response.json(await restoreVersion(getContext(), user, params.id ?? "", params.n, body));
   } catch (error) {
     return landingErrorResponse(error);
   }

@@ -22,6 +22,7 @@ import {
   CardsSection,
   ContactsSection,
   DesignSection,
+  DomainSection,
   FaqSection,
   LanguageSection,
   MediaSection,
@@ -41,12 +42,16 @@ import { requireUser } from "~/services/session.server";
 import aiStyles from "~/styles/ai.css";
 import editorStyles from "~/styles/editor.css";
 import historyStyles from "~/styles/history.css";
+import shareStyles from "~/styles/share.css";
+import domainStyles from "~/styles/domain.css";
 
 export const handle = { i18n: ["editor", "history"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: editorStyles },
   { rel: "stylesheet", href: aiStyles },
   { rel: "stylesheet", href: historyStyles },
+  { rel: "stylesheet", href: shareStyles },
+  { rel: "stylesheet", href: domainStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -84,6 +89,7 @@ const SECTIONS = [
   "contacts",
   "analytics",
   "design",
+  "domain",
   "language",
 ] as const;
 
@@ -339,6 +345,7 @@ export default function Editor() {
               <ContactsSection {...sectionProps} />
               <AnalyticsSection {...sectionProps} />
               <DesignSection {...sectionProps} pro={data.pro} />
+              <DomainSection uuid={landing.uuid} pro={data.pro} disabled={disabled} />
               <LanguageSection {...sectionProps} />
               <HistorySection
                 uuid={landing.uuid}
@@ -357,6 +364,7 @@ export default function Editor() {
               onAliasChange={(v) => update((c) => ({ ...c, textAlias: v }))}
               onAliasBlur={commit}
               onPublish={publish}
+              uuid={landing.uuid}
               publicUrl={publicUrl}
               expiresAt={landing.expiresAt}
               autoStart={params.get("publish") === "1"}

@@ -25,9 +25,13 @@ import { paymentProvider, recentlyPaid } from "~/services/payments/index.server"
 import { getContext } from "~/services/runtime.server";
 import { requireUser } from "~/services/session.server";
 import landingsStyles from "~/styles/landings.css";
+import shareStyles from "~/styles/share.css";
 
 export const handle = { i18n: ["landings", "history"] };
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: landingsStyles },
+  { rel: "stylesheet", href: shareStyles },
+];
 export const meta = titleMeta("landings:title");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -117,8 +117,12 @@ export default function BinPage() {
                   <div>
                     <h2 className="bin-name">{name}</h2>
                     <p className="bin-facts">
-                      <span>{t("bin.deletedOn", { date: formatDate(item.deletedAt, i18n.language) })}</span>
-                      <span className="bin-days">{t("bin.daysLeft", { count: item.daysLeft })}</span>
+                      <span>
+                        {t("bin.deletedOn", { date: formatDate(item.deletedAt, i18n.language) })}
+                      </span>
+                      <span className="bin-days">
+                        {t("bin.daysLeft", { count: item.daysLeft })}
+                      </span>
                       {item.textalias ? (
                         <span className={item.aliasFree ? undefined : "bin-alias-taken"}>
                           {t(item.aliasFree ? "bin.aliasFree" : "bin.aliasTaken", {

@@ -16,12 +16,7 @@ import {
   type LandingWithOwner,
 } from "../../db/queries/landings";
 import type { LandingKvRow } from "../../db/schema";
-import {
-  PublishError,
-  publicLandingUrl,
-  publishLanding,
-  renderPreview,
-} from "./publish.server";
+import { PublishError, publicLandingUrl, publishLanding, renderPreview } from "./publish.server";
 import type { AppContext } from "./runtime.server";
 import { binLanding } from "./history/bin.server";
 import {

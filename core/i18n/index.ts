@@ -1,6 +1,8 @@
 import enAi from "./locales/en/ai";
+import enTranslate from "./locales/en/translate";
 import enAuth from "./locales/en/auth";
 import enCommon from "./locales/en/common";
+import enStats from "./locales/en/stats";
 import enDesign from "./locales/en/design";
 import enEditor from "./locales/en/editor";
 import enHistory from "./locales/en/history";
@@ -11,9 +13,12 @@ import enSettings from "./locales/en/settings";
 import enAdmin from "./locales/en/admin";
 import enNotices from "./locales/en/notices";
 import enDomain from "./locales/en/domain";
+import enShare from "./locales/en/share";
 import idAi from "./locales/id/ai";
+import idTranslate from "./locales/id/translate";
 import idAuth from "./locales/id/auth";
 import idCommon from "./locales/id/common";
+import idStats from "./locales/id/stats";
 import idDesign from "./locales/id/design";
 import idEditor from "./locales/id/editor";
 import idHistory from "./locales/id/history";
@@ -24,9 +29,12 @@ import idSettings from "./locales/id/settings";
 import idAdmin from "./locales/id/admin";
 import idNotices from "./locales/id/notices";
 import idDomain from "./locales/id/domain";
+import idShare from "./locales/id/share";
 import ruAi from "./locales/ru/ai";
+import ruTranslate from "./locales/ru/translate";
 import ruAuth from "./locales/ru/auth";
 import ruCommon from "./locales/ru/common";
+import ruStats from "./locales/ru/stats";
 import ruDesign from "./locales/ru/design";
 import ruEditor from "./locales/ru/editor";
 import ruHistory from "./locales/ru/history";
@@ -37,6 +45,7 @@ import ruSettings from "./locales/ru/settings";
 import ruAdmin from "./locales/ru/admin";
 import ruNotices from "./locales/ru/notices";
 import ruDomain from "./locales/ru/domain";
+import ruShare from "./locales/ru/share";
 
 /**
  * Catalogues, one file per language and namespace. Russian is the default and
@@ -54,6 +63,9 @@ import ruDomain from "./locales/ru/domain";
  *   history  — version history, the bin and the admin's delete choice (issue 15)
  *   design   — the editor's Design section: page colours (issue 13)
  *   ai       — AI writing help in the editor (issue 14)
+ *   translate — the editor's Languages section: translated versions (issue 14)
+ *   stats    — view statistics: the Statistics view, the cards' 7-day views (issue 15)
+ *   share    — the showroom's QR code (issue 15)
  */
 export const languages = ["ru", "en", "id"] as const;
 export type Language = (typeof languages)[number];
@@ -72,6 +84,9 @@ export const namespaces = [
   "history",
   "design",
   "ai",
+  "translate",
+  "share",
+  "stats",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -90,6 +105,9 @@ export const resources = {
     design: ruDesign,
     overlay: ruOverlay,
     ai: ruAi,
+    translate: ruTranslate,
+    share: ruShare,
+    stats: ruStats,
   },
   en: {
     common: enCommon,
@@ -105,6 +123,9 @@ export const resources = {
     design: enDesign,
     overlay: enOverlay,
     ai: enAi,
+    translate: enTranslate,
+    share: enShare,
+    stats: enStats,
   },
   id: {
     common: idCommon,
@@ -120,6 +141,9 @@ export const resources = {
     design: idDesign,
     overlay: idOverlay,
     ai: idAi,
+    translate: idTranslate,
+    share: idShare,
+    stats: idStats,
   },
 } as const;
 

@@ -58,7 +58,10 @@ describe("diffSummary", () => {
 
   it("a card with a new id in place of another is one added and one removed; id-less cards pair up", () => {
     const before = base();
-    const swapped = { ...before, cards: [before.cards[0], { id: "z", title: "Two", link: "", url: "" }] };
+    const swapped = {
+      ...before,
+      cards: [before.cards[0], { id: "z", title: "Two", link: "", url: "" }],
+    };
     expect(diffSummary(before, swapped)).toEqual([
       { section: "cards", added: 1, removed: 1, changed: 0 },
     ]);

@@ -108,6 +108,18 @@ for (const lang of ["ru", "en"] as const) {
     await waitSaved(page);
     const afterUndo = await (await owner.api.http.get(`/api/landings/${uuid}`)).json();
     expect(afterUndo.content.projectDescription).toBe(drafted);
+
+    // SEO pack: a meta description and alt texts, reviewed, then in their fields.
+    await section.getByRole("button", { name: ai.seo.button }).click();
+    await expect(dialog.locator('[data-path="seo.description"]')).toBeVisible();
+    await expect(dialog.locator('[data-path="projectLogoAlt"]')).toBeVisible();
+    await dialog.getByRole("button", { name: ai.review.apply }).click();
+    // The fake writes the description itself, which fits 160 characters here.
+    await expect(page.getByRole("textbox", { name: ai.fields.seoDescription })).toHaveValue(
+      drafted.replace(/\s+/g, " ").trim(),
+    );
+    await expect(page.getByRole("textbox", { name: ai.fields.logoAlt })).not.toHaveValue("");
+    await waitSaved(page);
   });
 }
 

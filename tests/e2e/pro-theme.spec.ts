@@ -107,6 +107,8 @@ for (const lang of ["ru", "en"] as const) {
     const uuid = await seedLanding(owner.api, fullState(lang));
     await signIn(page.context(), owner.api, lang);
     await page.goto(`/e/${uuid}`);
+    // The first live preview is drawn by the hydrated editor: from here on a click is React's.
+    await expect(page.getByTestId("preview-frame")).toBeVisible({ timeout: 30_000 });
 
     const section = designSection(page, lang);
     await expect(section.getByTestId("design-locked")).toHaveCount(0);
@@ -139,6 +141,7 @@ for (const lang of ["ru", "en"] as const) {
     await page.getByTestId("alias-input").fill(name);
     await page.getByTestId("publish-submit").click();
     await expect(page.getByTestId("publish-success")).toBeVisible();
+    await page.keyboard.press("Escape");
 
     const live = await page.context().newPage();
     await live.goto(`${publicUrl}/l/${name}`);
@@ -172,6 +175,7 @@ test("a free owner sees the Design section locked, and a theme they send is igno
   const uuid = await seedLanding(owner.api, completeState("Бесплатная"));
   await signIn(page.context(), owner.api, "ru");
   await page.goto(`/e/${uuid}`);
+  await expect(page.getByTestId("preview-frame")).toBeVisible({ timeout: 30_000 });
 
   const section = designSection(page, "ru");
   await expect(section.getByTestId("design-locked")).toContainText(design.locked);

@@ -8,6 +8,7 @@ import {
 import { ResendConfirmationButton } from "../landings/confirm-banner";
 import { formatDate } from "../landings/format";
 import { Modal } from "../landings/modal";
+import { QrCode } from "../share/qr-code";
 import { useToast } from "../toasts";
 import type { SaveOutcome } from "./use-draft";
 
@@ -45,16 +46,19 @@ export const PublishPanel = forwardRef<
     onAliasChange: (v: string) => void;
     onAliasBlur: () => void;
     onPublish: () => Promise<SaveOutcome>;
+    /** The landing: its QR code is offered once it is published (issue 15). */
+    uuid: string;
     publicUrl: string;
     expiresAt: string | null;
     autoStart: boolean;
     disabled: boolean;
   }
 >(function PublishPanel(
-  { alias, onAliasChange, onAliasBlur, onPublish, publicUrl, expiresAt, autoStart, disabled },
+  { alias, onAliasChange, onAliasBlur, onPublish, uuid, publicUrl, expiresAt, autoStart, disabled },
   ref,
 ) {
   const { t, i18n } = useTranslation("editor");
+  const { t: tShare } = useTranslation("share");
   const toast = useToast();
   const id = useId();
   const [step, setStep] = useState<1 | 2 | 3>(alias || autoStart ? 2 : 1);
@@ -62,6 +66,7 @@ export const PublishPanel = forwardRef<
   const [error, setError] = useState<string | null>(null);
   const [liveUrl, setLiveUrl] = useState<string | null>(null);
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const [showQr, setShowQr] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   // Step 2 takes focus however it opens: pressed, asked for by the URL, or a name exists.
@@ -308,6 +313,15 @@ export const PublishPanel = forwardRef<
             </a>
             <button
               type="button"
+              className="btn btn-secondary"
+              aria-expanded={showQr}
+              onClick={() => setShowQr((v) => !v)}
+              data-testid="publish-qr"
+            >
+              {showQr ? tShare("qr.hide") : tShare("qr.open")}
+            </button>
+            <button
+              type="button"
               className="btn btn-ghost"
               onClick={() => {
                 focusInput.current = true;
@@ -318,6 +332,7 @@ export const PublishPanel = forwardRef<
               {t("publish.goBack")}
             </button>
           </div>
+          {showQr ? <QrCode uuid={uuid} /> : null}
         </Modal>
       ) : null}
     </section>

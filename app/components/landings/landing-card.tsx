@@ -1,8 +1,11 @@
+import { useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { landingExpiry } from "../../../core/expiry";
 import type { LandingListItem } from "../../services/landings.server";
 import { ExpiryBar } from "./expiry-bar";
 import { thumbnailUrl } from "./format";
+import { QrDialog } from "../share/qr-code";
 import { GearMenu } from "./gear-menu";
 
 export type CardItem = Pick<
@@ -73,6 +76,8 @@ export function LandingCard({
     now,
   );
   const name = item.projectname || t("untitledProject");
+  const { t: ts } = useTranslation("share");
+  const [qrOpen, setQrOpen] = useState(false);
   return (
     <article
       className={`landing-card ${expiry.expired ? "is-expired" : ""}`}
@@ -105,12 +110,23 @@ export function LandingCard({
           actions={[
             { key: "publish", label: t("menu.publish"), onSelect: onPublish },
             { key: "edit", label: t("menu.edit"), onSelect: onEdit },
+            // Issue 15: a published page's QR code, for a shop window or a card.
+            ...(item.published
+              ? [{ key: "qr", label: ts("qr.menu"), onSelect: () => setQrOpen(true) }]
+              : []),
             { key: "delete", label: t("menu.delete"), onSelect: onDelete, danger: true },
             { key: "cancel", label: t("menu.cancel"), onSelect: () => {} },
           ]}
         />
       )}
       <ExpiryBar expiry={expiry} paid={item.owner_tariff === 1} />
+      {/* Outside the card: its hover transform would pin a fixed dialog to the card. */}
+      {qrOpen
+        ? createPortal(
+            <QrDialog uuid={item.uuid} onClose={() => setQrOpen(false)} />,
+            document.body,
+          )
+        : null}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import {
   challengeName,
   hostnameRefusal,
@@ -150,6 +150,18 @@ function ownHosts(config: Config): string[] {
   ]);
 }
 
+/**
+ * The TXT value of one (landing, host) binding: its own for every landing, and
+ * the same again if the owner removes the domain and connects it anew, so the
+ * record they already created keeps working.
+ */
+export function claimToken(config: Pick<Config, "sessionSecret">, uuid: string, hostname: string) {
+  const mac = createHmac("sha256", config.sessionSecret)
+    .update(`domain-claim:${uuid}:${hostname}`)
+    .digest("hex");
+  return `vitrina-${mac.slice(0, 32)}`;
+}
+
 /** PUT {hostname}: claims a host for the landing (replacing its previous domain). */
 export async function putDomain(
   ctx: Ctx,
@@ -180,7 +192,7 @@ export async function putDomain(
   await insertClaim(ctx.db, {
     hostname,
     landing_uuid: uuid,
-    token: `vitrina-${randomBytes(16).toString("hex")}`,
+    token: claimToken(ctx.config, uuid, hostname),
     now: ctx.now(),
   });
   const claim = await findClaimOfLanding(ctx.db, uuid);

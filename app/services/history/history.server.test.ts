@@ -187,9 +187,9 @@ describe("versions", () => {
     expect((await refusal(listVersionsFor(ctx(), stranger, uuid))).status).toBe(404);
     expect((await refusal(restoreVersion(ctx(), stranger, uuid, "1", {}))).status).toBe(404);
     expect((await refusal(versionPreviewHtml(ctx(), stranger, uuid, "1"))).status).toBe(404);
-    expect(await refusal(restoreVersion(ctx(), owner, uuid, "1", { publish: "yes" }))).toMatchObject(
-      { status: 400, body: { error: "invalidState", fields: ["publish"] } },
-    );
+    expect(
+      await refusal(restoreVersion(ctx(), owner, uuid, "1", { publish: "yes" })),
+    ).toMatchObject({ status: 400, body: { error: "invalidState", fields: ["publish"] } });
     expect((await refusal(restoreVersion(ctx(), owner, uuid, "x", {}))).status).toBe(404);
     const html = await versionPreviewHtml(ctx(), owner, uuid, "1");
     expect(html).toContain("one");
@@ -201,7 +201,12 @@ describe("bin", () => {
     const owner = await addUser("bin@x.io", { total: 1 });
     const { uuid } = await createLandingFor(ctx(), owner);
     await publish(owner, uuid, page("shop", "binned text"));
-    await insertHost(db, { hostname: "shop.example", landing_uuid: uuid, verification_token: "t", now: clock });
+    await insertHost(db, {
+      hostname: "shop.example",
+      landing_uuid: uuid,
+      verification_token: "t",
+      now: clock,
+    });
     await markHostVerified(db, "shop.example", clock);
     await deleteLandingFor(ctx(), owner, uuid);
 
@@ -213,17 +218,32 @@ describe("bin", () => {
     expect((await refusal(getForEditor(ctx(), owner, uuid))).status).toBe(404);
     const bin = await listBin(ctx(), owner);
     expect(bin).toEqual([
-      expect.objectContaining({ uuid, textalias: "shop", aliasFree: true, daysLeft: 30, wasPublished: true }),
+      expect.objectContaining({
+        uuid,
+        textalias: "shop",
+        aliasFree: true,
+        daysLeft: 30,
+        wasPublished: true,
+      }),
     ]);
 
     // Binned landings do not count: a new one fits the limit of 1; then restore is refused.
     const fresh = await createLandingFor(ctx(), owner);
     const refused = await refusal(undeleteLanding(ctx(), owner, uuid));
-    expect(refused).toMatchObject({ status: 403, body: { error: "limitReached", reason: "buyExtra" } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: "limitReached", reason: "buyExtra" },
+    });
     await deleteLandingFor(ctx(), owner, fresh.uuid);
 
     const back = await undeleteLanding(ctx(), owner, uuid);
-    expect(back).toEqual({ success: true, uuid, textalias: "shop", aliasLost: false, published: true });
+    expect(back).toEqual({
+      success: true,
+      uuid,
+      textalias: "shop",
+      aliasLost: false,
+      published: true,
+    });
     expect(await bodyOf(keys.page(uuid))).toContain("binned text");
     expect(await store.get(keys.alias("shop"))).not.toBeNull();
     expect((await listLandingsByOwner(db, owner.id)).map((l) => l.uuid)).toEqual([uuid]);
@@ -238,10 +258,19 @@ describe("bin", () => {
     await deleteLandingFor(ctx(), owner, uuid);
     const theirs = await createLandingFor(ctx(), rival);
     await publish(rival, theirs.uuid, page("wanted", "theirs"));
-    expect((await listBin(ctx(), owner))[0]).toMatchObject({ textalias: "wanted", aliasFree: false });
+    expect((await listBin(ctx(), owner))[0]).toMatchObject({
+      textalias: "wanted",
+      aliasFree: false,
+    });
 
     const back = await undeleteLanding(ctx(), owner, uuid);
-    expect(back).toEqual({ success: true, uuid, textalias: null, aliasLost: true, published: false });
+    expect(back).toEqual({
+      success: true,
+      uuid,
+      textalias: null,
+      aliasLost: true,
+      published: false,
+    });
     expect((await getLandingByUuid(db, uuid))!.published).toBe(0);
     expect(JSON.parse(await bodyOf(keys.alias("wanted")))).toEqual({ uuid: theirs.uuid });
   });
@@ -287,8 +316,14 @@ describe("asset retention", () => {
     const owner = await addUser("assets@x.io");
     const h = (c: string) => c.repeat(64);
     const { uuid } = await createLandingFor(ctx(), owner);
-    await publish(owner, uuid, { ...page("photos", "one"), projectLogoUrl: `/assets/${h("a")}.png` });
-    await publish(owner, uuid, { ...page("photos", "two"), projectLogoUrl: `/assets/${h("b")}.png` });
+    await publish(owner, uuid, {
+      ...page("photos", "one"),
+      projectLogoUrl: `/assets/${h("a")}.png`,
+    });
+    await publish(owner, uuid, {
+      ...page("photos", "two"),
+      projectLogoUrl: `/assets/${h("b")}.png`,
+    });
     // The draft and the live page now use only b; version 1 still refers to a.
     let kept = await retainedAssetHashes(db);
     expect(kept.has(h("a"))).toBe(true);

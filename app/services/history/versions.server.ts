@@ -62,7 +62,11 @@ export async function listVersionsFor(
   const contents = rows.map((r) => parseVersion(r.content));
   return rows.map((r, i) => {
     const by: VersionAuthor =
-      r.published_by === null ? "removed" : r.published_by === landing.parent_user ? "owner" : "admin";
+      r.published_by === null
+        ? "removed"
+        : r.published_by === landing.parent_user
+          ? "owner"
+          : "admin";
     return {
       n: r.n,
       publishedAt: r.published_at,
@@ -164,5 +168,8 @@ export async function versionPreviewHtml(
 ): Promise<string> {
   const landing = await requireOwned(ctx, actor, uuid);
   const content = await requireVersion(ctx, landing.uuid, parseVersionNumber(rawN));
-  return renderVersionHtml(ctx, landing.uuid, content);
+  const html = await renderVersionHtml(ctx, landing.uuid, content);
+  // Served from the app's origin: root-relative asset URLs must still reach the public origin.
+  const base = `<base href="${new URL("/", ctx.config.publicUrl).href}">`;
+  return html.replace(/<head>/i, `<head>${base}`);
 }

@@ -291,7 +291,15 @@ describe("the registry is the only way to run anything", () => {
 
   it("exports the handler names and a payload schema per handler for admin edits", () => {
     expect([...TASK_HANDLER_NAMES].sort()).toEqual(
-      ["plan.expired", "plan.reminder", "plan.scan", "sessions.sweep", "bin.purge", "stats.salt"].sort(),
+      [
+        "plan.expired",
+        "plan.reminder",
+        "plan.scan",
+        "sessions.sweep",
+        "bin.purge",
+        "stats.salt",
+        "share.image",
+      ].sort(),
     );
     expect(taskPayloadSchema("nope")).toBeUndefined();
     expect(

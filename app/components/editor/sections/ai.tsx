@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -205,6 +206,7 @@ export function AiHelp(p: {
           title={t("review.title")}
           onClose={() => setReview(null)}
           wide
+          className="ai-review-modal"
           testId="ai-review"
           footer={
             <>
@@ -327,6 +329,8 @@ function RewriteMenu({ path, label }: { path: string; label: string }) {
   const ai = useContext(AiContext);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const buttonId = useId();
+  const name = t("rewrite.label", { field: label });
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => {
@@ -346,21 +350,26 @@ function RewriteMenu({ path, label }: { path: string; label: string }) {
   const busyHere = ai.busy === path;
   return (
     <div className="ai-menu" ref={box}>
+      {/* The name is text content, not aria-label, so getByLabel/label lookups find only the field. */}
       <button
         type="button"
+        id={buttonId}
         className="btn btn-ghost btn-sm ai-menu-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t("rewrite.label", { field: label })}
-        title={t("rewrite.label", { field: label })}
+        title={name}
         aria-busy={busyHere || undefined}
         disabled={ai.busy !== null}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">✨</span> {busyHere ? "…" : t("rewrite.button")}
+        <span className="visually-hidden">{name}</span>
+        <span aria-hidden="true">
+          {busyHere ? "…" : t("rewrite.button")}
+          <span className="ai-menu-caret">▾</span>
+        </span>
       </button>
       {open ? (
-        <div className="ai-menu-list" role="menu" aria-label={t("rewrite.label", { field: label })}>
+        <div className="ai-menu-list" role="menu" aria-labelledby={buttonId}>
           {AI_STYLES.map((style: AiStyle) => (
             <button
               key={style}

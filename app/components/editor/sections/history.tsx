@@ -110,7 +110,9 @@ export function HistorySection({
       if (!answer.ok) {
         const code = answer.body.error;
         toast.error(
-          code ? t(`editor:errors.${code}`, { defaultValue: t("toasts.failed") }) : t("toasts.failed"),
+          code
+            ? t(`editor:errors.${code}`, { defaultValue: t("toasts.failed") })
+            : t("toasts.failed"),
         );
         return;
       }
@@ -126,14 +128,16 @@ export function HistorySection({
   };
 
   const who = (v: VersionItem) =>
-    v.by === "owner" ? t("panel.byOwner") : v.by === "admin" ? t("panel.byAdmin") : t("panel.byRemoved");
+    v.by === "owner"
+      ? t("panel.byOwner")
+      : v.by === "admin"
+        ? t("panel.byAdmin")
+        : t("panel.byRemoved");
 
   return (
     <Section id="history" title={t("panel.title")} hint={t("panel.intro")}>
       <div className="history" data-testid="history-panel">
-        {versions === null && !failed ? (
-          <p className="text-muted">{t("panel.loading")}</p>
-        ) : null}
+        {versions === null && !failed ? <p className="text-muted">{t("panel.loading")}</p> : null}
         {failed ? (
           <div className="alert alert-error history-failed" role="alert">
             <span>{t("panel.loadFailed")}</span>{" "}

@@ -3,6 +3,7 @@ export { AnalyticsSection } from "./analytics";
 export { BasicSection } from "./basic";
 export { CardsSection } from "./cards";
 export { ContactsSection } from "./contacts";
+export { DomainSection } from "./domain";
 export { DesignSection } from "./design";
 export { FaqSection } from "./faq";
 export { LanguageSection, PAGE_LANGUAGES } from "./language";

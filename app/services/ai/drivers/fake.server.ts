@@ -67,7 +67,7 @@ function answer(task: string, input: Record<string, unknown>): unknown {
     const description = str(input.description).trim();
     const t = topics(description, 3);
     return {
-      projectDescription: `${cap(description)}\n\n${t.join(" · ")}`,
+      projectDescription: cap(description),
       cardTitles: t,
       qas: t.slice(0, 2).map((w) => ({
         question: words.q.replace("{w}", w),

@@ -34,6 +34,7 @@ export default {
     contacts: "Contacts and socials",
     analytics: "Analytics",
     design: "Design",
+    domain: "Domain",
   },
   sectionHints: {
     language: "The language visitors see the buttons, section headings and footer in.",

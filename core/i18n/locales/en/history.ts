@@ -2,7 +2,8 @@
 export default {
   panel: {
     title: "Version history",
-    intro: "Every publish is kept here (the last 30). Open one, load it into the editor, or publish it again.",
+    intro:
+      "Every publish is kept here (the last 30). Open one, load it into the editor, or publish it again.",
     empty: "No versions yet: each publish keeps one here.",
     loading: "Loading versions…",
     loadFailed: "Could not load the versions.",
@@ -75,7 +76,8 @@ export default {
       "Showroom restored without its link name: /{{alias}} is taken now. Choose a new one and publish again.",
     failed: "Could not restore the showroom. Try again.",
     limitTitle: "You are at your showroom limit",
-    limitText: "Restoring would go over your limit. Buy an extra showroom, or delete another one first.",
+    limitText:
+      "Restoring would go over your limit. Buy an extra showroom, or delete another one first.",
     upgradeText: "Restoring would go over your plan's limit. Activate PRO to have more showrooms.",
     buyExtra: "Buy an extra showroom",
     upgrade: "Activate PRO",

@@ -34,6 +34,7 @@ export default {
     contacts: "Kontak dan media sosial",
     analytics: "Analitik",
     design: "Desain",
+    domain: "Domain",
   },
   sectionHints: {
     language: "Bahasa yang dilihat pengunjung pada tombol, judul bagian, dan footer halaman.",

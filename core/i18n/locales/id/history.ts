@@ -2,7 +2,8 @@
 export default {
   panel: {
     title: "Riwayat versi",
-    intro: "Setiap publikasi disimpan di sini (30 terakhir). Buka versi, muat ke editor, atau publikasikan lagi.",
+    intro:
+      "Setiap publikasi disimpan di sini (30 terakhir). Buka versi, muat ke editor, atau publikasikan lagi.",
     empty: "Belum ada versi: setiap publikasi akan tersimpan di sini.",
     loading: "Memuat versi…",
     loadFailed: "Gagal memuat versi.",
@@ -74,8 +75,10 @@ export default {
       "Showroom dipulihkan tanpa nama tautannya: /{{alias}} sudah dipakai. Pilih nama baru lalu publikasikan lagi.",
     failed: "Gagal memulihkan showroom. Coba lagi.",
     limitTitle: "Batas showroom Anda sudah tercapai",
-    limitText: "Memulihkan akan melebihi batas Anda. Beli showroom tambahan, atau hapus showroom lain terlebih dahulu.",
-    upgradeText: "Memulihkan akan melebihi batas paket Anda. Aktifkan PRO untuk memiliki lebih banyak showroom.",
+    limitText:
+      "Memulihkan akan melebihi batas Anda. Beli showroom tambahan, atau hapus showroom lain terlebih dahulu.",
+    upgradeText:
+      "Memulihkan akan melebihi batas paket Anda. Aktifkan PRO untuk memiliki lebih banyak showroom.",
     buyExtra: "Beli showroom tambahan",
     upgrade: "Aktifkan PRO",
     untitled: "Tanpa judul",

@@ -1,0 +1,257 @@
+import { Link } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Section } from "../fields";
+
+/** What GET/PUT/verify answer (app/services/domains `DomainView`). */
+interface DomainView {
+  hostname: string;
+  status: "pending" | "certificate_pending" | "active" | "failing";
+  txtName: string;
+  txtValue: string;
+  cnameTarget: string;
+  lastCheckedAt: string | null;
+  problem?: string;
+  apexIps?: string[];
+}
+
+type Note = { kind: "error" | "problem" | "ok"; text: string } | null;
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation("domain");
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-secondary domain-copy"
+      aria-label={`${t("copy")}: ${label}`}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => {
+          setDone(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setDone(false), 2000);
+        });
+      }}
+    >
+      {done ? t("copied") : t("copy")}
+    </button>
+  );
+}
+
+function DnsRecord({ type, name, value }: { type: string; name: string; value: string }) {
+  const { t } = useTranslation("domain");
+  return (
+    <li className="domain-record" data-testid={`domain-record-${type}`}>
+      <span className="domain-record-type">{type}</span>
+      <dl className="domain-record-fields">
+        <div className="domain-record-field">
+          <dt>{t("colName")}</dt>
+          <dd>
+            <code>{name}</code>
+            <CopyButton value={name} label={`${type} ${t("colName")}`} />
+          </dd>
+        </div>
+        <div className="domain-record-field">
+          <dt>{t("colValue")}</dt>
+          <dd>
+            <code>{value}</code>
+            <CopyButton value={value} label={`${type} ${t("colValue")}`} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * The editor's "Domain" section (issue 13, PRO): connect the owner's own
+ * hostname, show the DNS records to create, check them now, remove it.
+ * Free owners see it locked with a way to PRO. Talks to
+ * /api/landings/{uuid}/domain, which checks the same rules on the server.
+ */
+export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean }) {
+  const { t, i18n } = useTranslation("domain");
+  const id = useId();
+  const [domain, setDomain] = useState<DomainView | null>(null);
+  const [hostname, setHostname] = useState("");
+  const [busy, setBusy] = useState<"connect" | "check" | "remove" | null>(null);
+  const [note, setNote] = useState<Note>(null);
+  const locked = !p.pro;
+  const api = `/api/landings/${p.uuid}/domain`;
+
+  const errorText = useCallback(
+    (code: unknown, host: string) =>
+      t(`errors.${typeof code === "string" ? code : "generic"}`, {
+        hostname: host,
+        defaultValue: t("errors.generic"),
+      }),
+    [t],
+  );
+
+  useEffect(() => {
+    if (locked) return;
+    let live = true;
+    fetch(api, { headers: { Accept: "application/json" } })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => ({}))) as DomainView & { error?: string };
+        if (!live) return;
+        if (res.ok) setDomain(body);
+        else if (body.error !== "noDomain") setNote({ kind: "error", text: errorText(body.error, "") });
+      })
+      .catch(() => live && setNote({ kind: "error", text: t("errors.generic") }));
+    return () => {
+      live = false;
+    };
+  }, [api, locked, errorText, t]);
+
+  function outcome(view: DomainView): Note {
+    if (view.problem)
+      return {
+        kind: "problem",
+        text: t(`problem.${view.problem}`, {
+          txtName: view.txtName,
+          hostname: view.hostname,
+          target: view.apexIps?.length ? view.apexIps.join(", ") : view.cnameTarget,
+        }),
+      };
+    if (view.status === "active") return { kind: "ok", text: t("allGood", { hostname: view.hostname }) };
+    return { kind: "ok", text: t(`status.${view.status}`) };
+  }
+
+  async function call(kind: "connect" | "check" | "remove") {
+    setBusy(kind);
+    setNote(null);
+    const host = hostname.trim().toLowerCase();
+    try {
+      const res = await fetch(kind === "check" ? `${api}/verify` : api, {
+        method: kind === "connect" ? "PUT" : kind === "check" ? "POST" : "DELETE",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: kind === "connect" ? JSON.stringify({ hostname: host }) : undefined,
+      });
+      const body = (await res.json().catch(() => ({}))) as DomainView & { error?: string };
+      if (!res.ok) {
+        if (body.error === "noDomain" || (kind === "check" && body.error === "hostnameTaken"))
+          setDomain(null);
+        setNote({ kind: "error", text: errorText(body.error, host || domain?.hostname || "") });
+        return;
+      }
+      if (kind === "remove") {
+        setDomain(null);
+        setNote({ kind: "ok", text: t("removed") });
+      } else {
+        setDomain(body);
+        setHostname("");
+        if (kind === "check") setNote(outcome(body));
+      }
+    } catch {
+      setNote({ kind: "error", text: t("errors.generic") });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const off = locked || p.disabled || busy !== null;
+  const when = domain?.lastCheckedAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(domain.lastCheckedAt),
+      )
+    : null;
+
+  return (
+    <Section id="domain" title={t("title")} hint={t("hint")}>
+      {locked ? (
+        <p className="design-locked" data-testid="domain-locked">
+          <span aria-hidden="true">🔒</span> {t("lockedText")} <Link to="/s">{t("lockedLink")}</Link>
+        </p>
+      ) : null}
+      <form
+        className="domain-connect"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (hostname.trim()) void call("connect");
+        }}
+      >
+        <div className="field domain-connect-field">
+          <label className="label" htmlFor={`${id}-host`}>
+            {t("hostnameLabel")}
+          </label>
+          <div className="domain-connect-row">
+            <input
+              id={`${id}-host`}
+              className="input"
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={domain?.hostname ?? t("hostnamePlaceholder")}
+              value={hostname}
+              disabled={off}
+              onChange={(e) => setHostname(e.target.value)}
+            />
+            <button type="submit" className="btn btn-primary" disabled={off || !hostname.trim()}>
+              {busy === "connect" ? t("connecting") : t("connect")}
+            </button>
+          </div>
+        </div>
+      </form>
+
+      {domain ? (
+        <div className="domain-current" data-testid="domain-current">
+          <p className="domain-status">
+            <strong className="domain-hostname">{domain.hostname}</strong>{" "}
+            <span className={`domain-badge is-${domain.status}`}>{t(`status.${domain.status}`)}</span>
+          </p>
+          <h3 className="domain-records-title">{t("recordsTitle")}</h3>
+          <ul className="domain-records">
+            <DnsRecord type="TXT" name={domain.txtName} value={domain.txtValue} />
+            {domain.apexIps?.length ? (
+              domain.apexIps.map((ip) => (
+                <DnsRecord
+                  key={ip}
+                  type={ip.includes(":") ? "AAAA" : "A"}
+                  name={domain.hostname}
+                  value={ip}
+                />
+              ))
+            ) : (
+              <DnsRecord type="CNAME" name={domain.hostname} value={domain.cnameTarget} />
+            )}
+          </ul>
+          {domain.apexIps?.length ? <p className="field-hint">{t("apexRecordsNote")}</p> : null}
+          <p className="field-hint">{t("recordsHint")}</p>
+          <p className="field-hint domain-checked">
+            {when ? t("lastChecked", { when }) : t("neverChecked")}
+          </p>
+          <div className="domain-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={off}
+              onClick={() => void call("check")}
+            >
+              {busy === "check" ? t("checking") : t("checkNow")}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost domain-remove"
+              disabled={off}
+              onClick={() => void call("remove")}
+            >
+              {busy === "remove" ? t("removing") : t("remove")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div role="status" aria-live="polite" className="domain-note-slot">
+        {note ? (
+          <p className={`domain-note is-${note.kind}`} data-testid="domain-note">
+            {note.text}
+          </p>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

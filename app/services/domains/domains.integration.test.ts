@@ -1,0 +1,308 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type DB } from "../../../db/database";
+import { findClaimOfLanding } from "../../../db/queries/domain-claims";
+import { createLanding, updateLanding } from "../../../db/queries/landings";
+import { insertUserSettings } from "../../../db/queries/user-settings";
+import { insertUser, updateUserRow } from "../../../db/queries/users";
+import { startEdge, type Edge } from "../../../scripts/lib/edge";
+import { fullLanding } from "../../../tests/fixtures/full-landing";
+import { loadConfig } from "../config.server";
+import type { MailMessage } from "../mail.server";
+import { publishLanding, unpublishAndDelete } from "../publish.server";
+import type { AppContext } from "../runtime.server";
+import { startDnsStandIn, type DnsStandIn } from "./dns-stand-in";
+import {
+  deleteDomain,
+  domainDeps,
+  getDomain,
+  putDomain,
+  recheckAllDomains,
+  verifyDomain,
+  type DomainActor,
+} from "./index.server";
+
+/**
+ * Issue 13 end to end: a DNS server on loopback (dns2) holds the owner's
+ * zone, the real worker (Miniflare) serves the pages, and the domain service
+ * runs between them with DNS_SERVERS pointing at the stand-in.
+ */
+const DAY = 86_400_000;
+const TARGET = "cdn.vitrina.test";
+let dir: string;
+let db: DB;
+let edge: Edge;
+let dns: DnsStandIn;
+let ctx: AppContext;
+const clock = { now: new Date() };
+const mails: MailMessage[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "vitrina-domains-"));
+  db = await createTestDb();
+  dns = await startDnsStandIn();
+  dns.set(TARGET, { A: ["192.0.2.10"], AAAA: ["2001:db8::10"] });
+  edge = await startEdge({
+    persistDir: path.join(dir, "r2"),
+    port: 0,
+    appUrl: "http://localhost:3000",
+    publicUrl: "http://127.0.0.1",
+    previewSecret: "domains-preview-secret-0123456789abcdef",
+  });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dir,
+    SESSION_SECRET: "s".repeat(40),
+    PREVIEW_SECRET: "domains-preview-secret-0123456789abcdef",
+    PUBLIC_URL: edge.url,
+    DNS_SERVERS: dns.server,
+    PUBLIC_CNAME_TARGET: TARGET,
+  } as NodeJS.ProcessEnv);
+  ctx = {
+    db,
+    store: edge.store,
+    config,
+    mailer: { send: async (m) => void mails.push(m) },
+    now: () => clock.now,
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await edge?.dispose();
+  await dns?.close();
+  await db?.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function get(host: string, p = "/"): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(edge.url);
+    http
+      .get({ host: u.hostname, port: u.port, path: p, headers: { Host: host } }, (r) => {
+        let body = "";
+        r.setEncoding("utf8");
+        r.on("data", (c) => (body += c));
+        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+let n = 0;
+async function owner(tariff = 1): Promise<DomainActor & { email: string }> {
+  const email = `domains-${++n}@test.dev`;
+  const id = await insertUser(db, {
+    name: "Owner",
+    email,
+    phone: "+7 900 000-00-00",
+    password_hash: "x",
+    created_at: new Date().toISOString(),
+    tariff,
+    tariff_expiration_date: new Date(clock.now.getTime() + 300 * DAY).toISOString(),
+  });
+  await insertUserSettings(db, { user_id: id, language: "en" });
+  return { id, tariff, expired: false, email };
+}
+
+async function publishedPage(userId: number, marker: string): Promise<string> {
+  const row = await createLanding(db, { parentUser: userId, now: new Date() });
+  await updateLanding(db, row.uuid, {
+    content: JSON.stringify({ ...fullLanding, textAlias: `p-${marker}`, projectDescription: marker }),
+  });
+  await publishLanding(ctx, row.uuid, { force: true });
+  return row.uuid;
+}
+
+/** The owner's zone: the TXT proof and where the name points. */
+function zone(host: string, r: { txt?: string; cname?: string; a?: string[] }) {
+  if (r.txt) dns.set(`_vitrina-challenge.${host}`, { TXT: [r.txt] });
+  else dns.records.delete(`_vitrina-challenge.${host}`);
+  if (r.cname || r.a) dns.set(host, { CNAME: r.cname, A: r.a });
+  else dns.records.delete(host);
+}
+
+const mailsTo = (email: string) => mails.filter((m) => m.to === email);
+
+describe("connecting an owner's own domain (issue 13)", () => {
+  it("serves the page on the host only after the TXT and the CNAME are right", async () => {
+    const o = await owner();
+    const uuid = await publishedPage(o.id, "shop-page");
+    const claimed = await putDomain(ctx, o, uuid, { hostname: "Shop.Example.com" });
+    expect(claimed).toMatchObject({
+      hostname: "shop.example.com",
+      status: "pending",
+      txtName: "_vitrina-challenge.shop.example.com",
+      cnameTarget: TARGET,
+      lastCheckedAt: null,
+    });
+    expect(claimed.txtValue).toMatch(/^vitrina-[0-9a-f]{32}$/);
+    expect((await get("shop.example.com")).status).toBe(404);
+
+    expect(await verifyDomain(ctx, o, uuid)).toMatchObject({
+      status: "pending",
+      problem: "txtMissing",
+    });
+    zone("shop.example.com", { txt: "vitrina-not-the-token" });
+    expect((await verifyDomain(ctx, o, uuid)).problem).toBe("txtWrong");
+    zone("shop.example.com", { txt: claimed.txtValue });
+    expect((await verifyDomain(ctx, o, uuid)).problem).toBe("cnameMissing");
+    // The TXT alone proves nothing about where visitors go: still nothing served.
+    expect((await get("shop.example.com")).status).toBe(404);
+
+    zone("shop.example.com", { txt: claimed.txtValue, cname: `${TARGET}.` });
+    const verified = await verifyDomain(ctx, o, uuid);
+    expect(verified.status).toBe("active");
+    expect(verified.problem).toBeUndefined();
+    expect(verified.lastCheckedAt).not.toBeNull();
+
+    const page = await get("shop.example.com");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("shop-page");
+    // Re-rendered: the page names its own domain as canonical now.
+    expect(page.body).toContain('href="https://shop.example.com/"');
+    expect(mailsTo(o.email).map((m) => m.subject)).toEqual([
+      "shop.example.com is connected to your showroom",
+    ]);
+  });
+
+  it("refuses a host another tenant has verified (409), while pending claims never block", async () => {
+    const first = await owner();
+    const second = await owner();
+    const a = await publishedPage(first.id, "taken-a");
+    const b = await publishedPage(second.id, "taken-b");
+    // Both may claim while nobody has proved anything.
+    const claimA = await putDomain(ctx, first, a, { hostname: "brand.example.org" });
+    const claimB = await putDomain(ctx, second, b, { hostname: "brand.example.org" });
+    expect(claimA.txtValue).not.toBe(claimB.txtValue);
+
+    // The second proves it first and wins; the first claim is dropped with a notice.
+    zone("brand.example.org", { txt: claimB.txtValue, cname: TARGET });
+    expect((await verifyDomain(ctx, second, b)).status).toBe("active");
+    expect(await findClaimOfLanding(db, a)).toBeUndefined();
+    expect(mailsTo(first.email).map((m) => m.subject)).toEqual([
+      "brand.example.org was connected to another showroom",
+    ]);
+    expect((await get("brand.example.org")).body).toContain("taken-b");
+
+    await expect(putDomain(ctx, first, a, { hostname: "brand.example.org" })).rejects.toMatchObject(
+      { code: "hostnameTaken", status: 409 },
+    );
+  });
+
+  it("accepts the target's addresses where the provider flattens the CNAME", async () => {
+    const o = await owner();
+    const uuid = await publishedPage(o.id, "flat-page");
+    const claim = await putDomain(ctx, o, uuid, { hostname: "flat.example.net" });
+    zone("flat.example.net", { txt: claim.txtValue, a: ["203.0.113.9"] });
+    expect((await verifyDomain(ctx, o, uuid)).problem).toBe("cnameMissing");
+    zone("flat.example.net", { txt: claim.txtValue, a: ["192.0.2.10"] });
+    expect((await verifyDomain(ctx, o, uuid)).status).toBe("active");
+    expect((await get("flat.example.net")).body).toContain("flat-page");
+  });
+
+  it("daily: 3 failed checks in a row remove the route and mail the owner; one good check resets", async () => {
+    const o = await owner();
+    const uuid = await publishedPage(o.id, "daily-page");
+    const claim = await putDomain(ctx, o, uuid, { hostname: "daily.example.com" });
+    zone("daily.example.com", { txt: claim.txtValue, cname: TARGET });
+    await verifyDomain(ctx, o, uuid);
+    zone("daily.example.com", { txt: claim.txtValue });
+    await recheckAllDomains(ctx);
+    await recheckAllDomains(ctx);
+    expect(await getDomain(ctx, o, uuid)).toMatchObject({ status: "failing", problem: "cnameMissing" });
+    zone("daily.example.com", { txt: claim.txtValue, cname: TARGET });
+    await recheckAllDomains(ctx);
+    expect((await getDomain(ctx, o, uuid)).status).toBe("active");
+
+    zone("daily.example.com", { txt: claim.txtValue });
+    for (let i = 0; i < 2; i++) await recheckAllDomains(ctx);
+    expect((await get("daily.example.com")).status).toBe(200);
+    await recheckAllDomains(ctx);
+    expect((await get("daily.example.com")).status).toBe(404);
+    await expect(getDomain(ctx, o, uuid)).rejects.toMatchObject({ code: "noDomain" });
+    expect(mailsTo(o.email).at(-1)?.subject).toBe(
+      "daily.example.com was disconnected from your showroom",
+    );
+    // The page is back to its own address as canonical.
+    expect((await get("127.0.0.1", "/l/p-daily-page")).body).not.toContain("daily.example.com");
+  });
+
+  it("remove: the route goes at once; deleting the landing releases the host", async () => {
+    const o = await owner();
+    const uuid = await publishedPage(o.id, "gone-page");
+    const claim = await putDomain(ctx, o, uuid, { hostname: "gone.example.com" });
+    zone("gone.example.com", { txt: claim.txtValue, cname: TARGET });
+    await verifyDomain(ctx, o, uuid);
+    expect((await get("gone.example.com")).status).toBe(200);
+    await deleteDomain(ctx, o, uuid);
+    expect((await get("gone.example.com")).status).toBe(404);
+
+    const again = await putDomain(ctx, o, uuid, { hostname: "gone.example.com" });
+    zone("gone.example.com", { txt: again.txtValue, cname: TARGET });
+    await verifyDomain(ctx, o, uuid);
+    expect((await get("gone.example.com")).status).toBe(200);
+    await unpublishAndDelete(ctx, { uuid, textalias: "p-gone-page" });
+    expect((await get("gone.example.com")).status).toBe(404);
+    // Free for anyone to claim and prove again.
+    const next = await owner();
+    const other = await publishedPage(next.id, "next-page");
+    const claimed = await putDomain(ctx, next, other, { hostname: "gone.example.com" });
+    zone("gone.example.com", { txt: claimed.txtValue, cname: TARGET });
+    expect((await verifyDomain(ctx, next, other)).status).toBe("active");
+  });
+
+  it("is PRO only, owner only, and refuses hosts that cannot be an owner's", async () => {
+    const free = await owner(0);
+    const uuid = await publishedPage(free.id, "free-page");
+    await expect(putDomain(ctx, free, uuid, { hostname: "x.example.com" })).rejects.toMatchObject({
+      code: "proRequired",
+      status: 403,
+    });
+    const pro = await owner();
+    await expect(getDomain(ctx, pro, uuid)).rejects.toMatchObject({ status: 404 });
+    const mine = await publishedPage(pro.id, "rules-page");
+    for (const [hostname, code] of [
+      ["127.0.0.1", "hostnameIsIp"],
+      ["localhost", "hostnameIsLocal"],
+      ["cdn.vitrina.test", "hostnameReserved"],
+      ["shop.notarealtld", "hostnameNoPublicSuffix"],
+      ["example.com", "apexUnsupported"],
+    ])
+      await expect(putDomain(ctx, pro, mine, { hostname })).rejects.toMatchObject({ code });
+  });
+
+  it("releases a domain whose owner has not been PRO for 30 days; drops pending claims after 7", async () => {
+    const o = await owner();
+    const uuid = await publishedPage(o.id, "lapse-page");
+    const claim = await putDomain(ctx, o, uuid, { hostname: "lapse.example.com" });
+    zone("lapse.example.com", { txt: claim.txtValue, cname: TARGET });
+    await verifyDomain(ctx, o, uuid);
+    const p = await owner();
+    const pendingUuid = await publishedPage(p.id, "pending-page");
+    await putDomain(ctx, p, pendingUuid, { hostname: "never.example.com" });
+
+    await updateUserRow(db, o.id, { tariff: 0 });
+    const start = clock.now;
+    try {
+      await recheckAllDomains(ctx);
+      expect((await get("lapse.example.com")).status).toBe(200);
+      clock.now = new Date(start.getTime() + 8 * DAY);
+      await recheckAllDomains(ctx);
+      expect(await findClaimOfLanding(db, pendingUuid)).toBeUndefined();
+      clock.now = new Date(start.getTime() + 31 * DAY);
+      await recheckAllDomains(ctx);
+      expect((await get("lapse.example.com")).status).toBe(404);
+      expect(await findClaimOfLanding(db, uuid)).toBeUndefined();
+      expect(mailsTo(o.email).at(-1)?.subject).toBe("lapse.example.com was released");
+    } finally {
+      clock.now = start;
+    }
+  });
+
+  it("uses the DNS-only driver by default", () => {
+    expect(domainDeps(ctx.config).hostnames.driver).toBe("none");
+  });
+});
