@@ -8,6 +8,8 @@ import path from "node:path";
 const appPort = Number(process.env.E2E_PORT ?? 3100);
 const publicPort = Number(process.env.E2E_PUBLIC_PORT ?? 8900);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".cache/e2e-data");
+// Issue 13: the UDP port of the DNS stand-in tests/e2e/pro-domain.spec.ts runs (DNS_SERVERS).
+const dnsPort = Number(process.env.E2E_DNS_PORT ?? publicPort + 500);
 export const e2eEnv = {
   appUrl: `http://localhost:${appPort}`,
   publicUrl: `http://127.0.0.1:${publicPort}`,
@@ -18,6 +20,7 @@ export const e2eEnv = {
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_APP_URL = e2eEnv.appUrl;
 process.env.E2E_PUBLIC_URL = e2eEnv.publicUrl;
+process.env.E2E_DNS_PORT = String(dnsPort);
 process.env.E2E_ADMIN_EMAIL = e2eEnv.adminEmail;
 process.env.E2E_ADMIN_PASSWORD = e2eEnv.adminPassword;
 
@@ -71,6 +74,11 @@ export default defineConfig({
       PROMO_ENDS_AT: new Date(Date.now() + 50 * 3_600_000).toISOString(),
       // Issue 14: the deterministic AI stand-in (tests/e2e/ai.spec.ts).
       AI_PROVIDER: "fake",
+      // Issue 14: the deterministic translator, "[en] …" (tests/e2e/translate.spec.ts).
+      TRANSLATE_PROVIDER: "fake",
+      // Issue 13: custom domains are checked against the spec's DNS stand-in on loopback.
+      DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+      PUBLIC_CNAME_TARGET: "cdn.vitrina.test",
     },
   },
 });

@@ -65,7 +65,7 @@ export interface LandingsTable {
   deleted_published: Generated<Bool>;
   /** The owner switched view statistics off for this landing (issue 15, decision 015). */
   stats_off: Generated<Bool>;
-  /** Issue 15, ADR 017: the share image's asset name (`{sha256}.png`); null until one is made. */
+  /** Issue 15, ADR 017: the share image's asset name (`share-{sha256}.png`); null until one is made. */
   share_image: string | null;
   /** Hash of what that image was made from (core/landing/share-image.ts). */
   share_inputs_hash: string | null;

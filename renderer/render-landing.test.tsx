@@ -3,6 +3,7 @@ import { fixtureMeta, fullLanding } from "../tests/fixtures/full-landing";
 import { LandingContentSchema, type LandingContent } from "../core/landing/schema";
 import { ANALYTICS_ATTR } from "./overlay";
 import { renderLanding } from "./render-landing";
+import { STATS_SCRIPT } from "./page/client-script";
 
 const render = (patch: Partial<LandingContent> = {}, meta = {}) =>
   renderLanding({ ...fullLanding, ...patch }, fixtureMeta(meta), { log: () => {} });
@@ -186,8 +187,9 @@ describe("renderLanding — rules", () => {
     const tags = html.match(/<(script|noscript)\b[^>]*>/g) ?? [];
     // The JSON-LD data block (issue 15) is not executed and needs no mark.
     const own = tags.filter((t) => !t.includes(ANALYTICS_ATTR) && !t.includes("ld+json"));
-    expect(own).toEqual(["<script>"]);
-    expect(tags.length).toBeGreaterThan(3);
+    // The page's own scripts: the video/FAQ one and the click statistics beacon (issue 15).
+    expect(own).toEqual(["<script>", "<script>"]);
+    expect(tags.length).toBeGreaterThan(4);
     expect(html).toMatch(new RegExp(`<script>\\(function\\(\\)\\{var d=document`));
   });
 
@@ -239,5 +241,29 @@ describe("renderLanding — rules", () => {
     expect(render({ videoLink: "https://vimeo.com/76979871" })).toContain(
       'data-embed="https://player.vimeo.com/video/76979871?autoplay=1"',
     );
+  });
+});
+
+describe("click statistics script (issue 15)", () => {
+  it("marks both buttons and every card link, and stays a tiny script under 600 bytes", () => {
+    const html = renderLanding(fullLanding, fixtureMeta());
+    expect(html).toContain('data-v="button:0"');
+    expect(html).toContain('data-v="button:1"');
+    expect(html.match(/data-v="card:\d"/g)).toHaveLength(fullLanding.cards.length);
+    expect(new TextEncoder().encode(STATS_SCRIPT).byteLength).toBeLessThanOrEqual(600);
+    expect(html).toContain(`<script>${STATS_SCRIPT}</script>`);
+    // Nothing for it to count: no script.
+    const bare = renderLanding(
+      {
+        ...fullLanding,
+        mainButtonName: "",
+        mainButtonLink: "",
+        extraButtonName: "",
+        extraButtonLink: "",
+        cards: [],
+      },
+      fixtureMeta(),
+    );
+    expect(bare).not.toContain("sendBeacon");
   });
 });

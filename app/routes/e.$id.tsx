@@ -25,6 +25,7 @@ import {
   DomainSection,
   FaqSection,
   LanguageSection,
+  LanguagesSection,
   MediaSection,
   VideoSection,
   type SectionProps,
@@ -43,6 +44,7 @@ import aiStyles from "~/styles/ai.css";
 import editorStyles from "~/styles/editor.css";
 import historyStyles from "~/styles/history.css";
 import shareStyles from "~/styles/share.css";
+import translateStyles from "~/styles/translate.css";
 import domainStyles from "~/styles/domain.css";
 
 export const handle = { i18n: ["editor", "history"] };
@@ -51,6 +53,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: aiStyles },
   { rel: "stylesheet", href: historyStyles },
   { rel: "stylesheet", href: shareStyles },
+  { rel: "stylesheet", href: translateStyles },
   { rel: "stylesheet", href: domainStyles },
 ];
 
@@ -91,6 +94,7 @@ const SECTIONS = [
   "design",
   "domain",
   "language",
+  "languages",
 ] as const;
 
 export default function Editor() {
@@ -347,6 +351,14 @@ export default function Editor() {
               <DesignSection {...sectionProps} pro={data.pro} />
               <DomainSection uuid={landing.uuid} pro={data.pro} disabled={disabled} />
               <LanguageSection {...sectionProps} />
+              <LanguagesSection
+                uuid={landing.uuid}
+                pro={data.pro}
+                disabled={disabled}
+                draftVersion={String(preview.n)}
+                save={save}
+                publicUrl={liveUrl}
+              />
               <HistorySection
                 uuid={landing.uuid}
                 disabled={disabled}

@@ -23,11 +23,12 @@ import { titleMeta } from "~/i18n";
 import { listLandings } from "~/services/landings.server";
 import { paymentProvider, recentlyPaid } from "~/services/payments/index.server";
 import { getContext } from "~/services/runtime.server";
+import { cardViews } from "~/services/stats/index.server";
 import { requireUser } from "~/services/session.server";
 import landingsStyles from "~/styles/landings.css";
 import shareStyles from "~/styles/share.css";
 
-export const handle = { i18n: ["landings", "history"] };
+export const handle = { i18n: ["landings", "history", "stats"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: landingsStyles },
   { rel: "stylesheet", href: shareStyles },
@@ -37,8 +38,11 @@ export const meta = titleMeta("landings:title");
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const ctx = getContext();
+  const landings = await listLandings(ctx, user);
   return {
-    landings: await listLandings(ctx, user),
+    landings,
+    // Issue 15: each card's 7-day views; null when statistics are off on this server.
+    views7: ctx.config.stats.driver === "off" ? null : await cardViews(ctx, landings.map((l) => l.uuid)),
     tariff: user.tariff,
     totalAvailable: user.total_available_landings,
     salesContactUrl: ctx.config.salesContactUrl,
@@ -190,6 +194,7 @@ export default function LandingsPage() {
               onEdit={() => navigate(`/e/${item.uuid}`)}
               onPublish={() => navigate(`/e/${item.uuid}?publish=1`)}
               onDelete={() => setDialog({ kind: "delete", item })}
+              views7={data.views7 ? (data.views7[item.uuid] ?? 0) : undefined}
             />
           ))}
         </section>

@@ -184,6 +184,12 @@ export function themeAllowed(landing: Pick<LandingWithOwner, "owner_tariff" | "o
   return landing.owner_tariff === TARIFF_PRO && !landing.owner_expired;
 }
 
+function withoutTheme(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const { theme: _ignored, ...rest } = input as Record<string, unknown>;
+  return rest;
+}
+
 /** Owner and not expired: what editing, uploading and deleting require (SPEC §4, §6). */
 export async function requireEditable(
   ctx: Ctx,
@@ -424,13 +430,12 @@ export async function setState(
   input: unknown,
 ): Promise<SetStateResult> {
   const landing = await requireEditable(ctx, actor, uuid);
-  const parsed = parseStateInput(input);
+  // Issue 13: colours are PRO. A free owner's theme is ignored unread (the stored one kept), never
+  // refused, so an autosave from an editor opened while PRO still saves everything else.
+  const allowed = themeAllowed(landing);
+  const parsed = parseStateInput(allowed ? input : withoutTheme(input));
   if (!parsed.ok) throw new LandingError(400, { error: "invalidState", fields: parsed.issues });
-  // Issue 13: colours are PRO. A free owner's theme is ignored (the stored one kept), never refused,
-  // so an autosave from an editor opened while PRO still saves everything else.
-  const content = themeAllowed(landing)
-    ? parsed.content
-    : { ...parsed.content, theme: contentOf(landing).theme };
+  const content = allowed ? parsed.content : { ...parsed.content, theme: contentOf(landing).theme };
   const saved = await saveDraft(ctx, landing, content, {
     lang: parsed.lang,
     baseUpdatedAt: parsed.baseUpdatedAt,

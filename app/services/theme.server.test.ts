@@ -67,6 +67,17 @@ const isDark = (page: string) => page.includes(`--bg:${resolvePalette(dark).bg}`
 const isDefault = (page: string) => page.includes("--bg:#f4f5f9;--sf:#fff;--tx:#1c2033");
 
 describe("theme: who may set it", () => {
+  it("a PRO owner's malformed theme is refused like any bad field", async () => {
+    const pro = await addUser("pro-bad@x.io", 1);
+    const { uuid } = await createLandingFor(ctx(), pro);
+    await expect(
+      setState(ctx(), pro, uuid, { ...complete, theme: { accent: "red", mode: "dark" } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      body: { error: "invalidState", fields: ["theme.accent"] },
+    });
+  });
+
   it("a PRO owner's theme is saved, previewed and published; no theme resets it", async () => {
     const pro = await addUser("pro@x.io", 1);
     const { uuid } = await createLandingFor(ctx(), pro);
@@ -99,6 +110,10 @@ describe("theme: who may set it", () => {
     expect(JSON.parse((await getLandingByUuid(db, uuid))!.content).projectName).toBe("Acme");
     // The stored content is exactly what it was without themes (its hash unchanged, ADR 005).
     expect((await getLandingByUuid(db, uuid))!.content).not.toContain("theme");
+    // Not even a malformed theme fails a free owner's save: it is not read at all.
+    const odd = await setState(ctx(), free, uuid, { ...complete, projectName: "B", theme: "red" });
+    expect(odd.changed).toBe(true);
+    expect(await storedTheme(uuid)).toBeUndefined();
   });
 
   it("a theme chosen while PRO is kept through a free owner's saves, in either direction", async () => {

@@ -8,7 +8,13 @@ import {
   wwwPartner,
 } from "./hostname";
 
-const own = ownDomains(["vitrina.app", "vitrina.site", "cdn.vitrina.site", "localhost", "127.0.0.1"]);
+const own = ownDomains([
+  "vitrina.app",
+  "vitrina.site",
+  "cdn.vitrina.site",
+  "localhost",
+  "127.0.0.1",
+]);
 const check = (input: string) => hostnameRefusal(normalizeHostname(input), own);
 
 describe("normalizeHostname", () => {

@@ -83,10 +83,7 @@ const under = (hostname: string, domain: string) =>
  * under a public suffix (tldts, the Public Suffix List: `shop.internal` has
  * no owner who could prove it).
  */
-export function hostnameRefusal(
-  hostname: string,
-  own: readonly string[],
-): HostnameRefusal | null {
+export function hostnameRefusal(hostname: string, own: readonly string[]): HostnameRefusal | null {
   if (!hostname || hostname.length > 253) return "invalidHostname";
   const info = parse(hostname, { allowPrivateDomains: true });
   if (info.isIp || hostname.startsWith("[") || IPV4ISH.test(hostname)) return "hostnameIsIp";

@@ -54,9 +54,15 @@ describe("the domain check state machine", () => {
 describe("time limits", () => {
   const now = new Date("2026-12-10T12:00:00Z");
   it("drops a pending claim after 7 days, never a bound one", () => {
-    expect(pendingExpired({ status: "pending", created_at: "2026-12-03T12:00:00Z" }, now)).toBe(true);
-    expect(pendingExpired({ status: "pending", created_at: "2026-12-04T12:00:00Z" }, now)).toBe(false);
-    expect(pendingExpired({ status: "active", created_at: "2026-01-01T00:00:00Z" }, now)).toBe(false);
+    expect(pendingExpired({ status: "pending", created_at: "2026-12-03T12:00:00Z" }, now)).toBe(
+      true,
+    );
+    expect(pendingExpired({ status: "pending", created_at: "2026-12-04T12:00:00Z" }, now)).toBe(
+      false,
+    );
+    expect(pendingExpired({ status: "active", created_at: "2026-01-01T00:00:00Z" }, now)).toBe(
+      false,
+    );
   });
 
   it("releases a domain 30 days after its owner stopped being PRO", () => {

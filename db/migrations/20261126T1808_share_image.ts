@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * Issue 15: the landing's share image (og:image). `share_image` is its asset
- * name in the bucket (`{sha256}.png`, content-addressed); `share_inputs_hash`
+ * name in the bucket (`share-{sha256}.png`, content-addressed); `share_inputs_hash`
  * the hash of what it was made from (core/landing/share-image.ts), so a
  * publish knows without any read whether the image still fits its content.
  */

@@ -66,6 +66,13 @@ async function twoVersions(owner: Owner, lang: Lang, name: string) {
     force: true,
   });
   expect(first.status(), await first.text()).toBe(200);
+  // The share-image task planned by this publish re-renders the page from the content it read
+  // (ADR 017); it must be done before the next publish, or it can write version 1 over version 2.
+  await expect
+    .poll(async () => (await owner.api.http.get(`${publicUrl}/l/${name}`)).text(), {
+      timeout: 30_000,
+    })
+    .toMatch(/og:image" content="[^"]*\/assets\/share-[0-9a-f]{64}\.png/);
   const cards = JSON.parse(base.cards) as unknown[];
   const second = await owner.api.post(`/api/landings/${uuid}/setState`, {
     ...base,
@@ -191,6 +198,9 @@ for (const lang of ["ru", "en"] as const) {
     const daysLeft = lang === "en" ? "30 days left" : "Осталось 30 дней";
     await expect(item).toContainText(daysLeft);
     await expect(item).toContainText(h.bin.aliasFree.replace("{{alias}}", name));
+    // The delete's toast stays behind on /landings: the screenshots show the bin alone.
+    await page.reload();
+    await expect(item).toBeVisible();
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await shot(page, "bin", lang, width);
@@ -203,7 +213,7 @@ for (const lang of ["ru", "en"] as const) {
     const back = await publicText(page, name);
     expect(back.status).toBe(200);
     expect(back.body).toContain(v2);
-    await page.getByRole("link", { name: h.bin.back }).click();
+    await page.getByRole("main").getByRole("link", { name: h.bin.back }).click();
     await expect(page.locator(`[data-uuid="${uuid}"]`)).toBeVisible();
   });
 }

@@ -90,10 +90,29 @@ async function expectDarkColours(page: Page | ReturnType<Page["frameLocator"]>) 
   await expect(main).toHaveCSS("color", rgb(palette.ao));
 }
 
-async function shot(target: Page | Locator, name: string, lang: Lang, width: number) {
+async function shot(page: Page, name: string, lang: Lang, width: number, part?: Locator) {
   const path = `tests/screenshots/${name}-${lang}-${width}.png`;
-  if ("goto" in target) await target.screenshot({ path, fullPage: true, animations: "disabled" });
-  else await target.screenshot({ path, animations: "disabled" });
+  if (!part) {
+    await page.screenshot({ path, fullPage: true, animations: "disabled" });
+    return;
+  }
+  // The whole page, cut to the part: an element shot would slide it under the editor's sticky bar.
+  const box = await part.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
+  });
+  const pad = 12;
+  await page.screenshot({
+    path,
+    fullPage: true,
+    animations: "disabled",
+    clip: {
+      x: Math.max(0, box.x - pad),
+      y: Math.max(0, box.y - pad),
+      width: Math.min(width, box.w + 2 * pad),
+      height: box.h + 2 * pad,
+    },
+  });
 }
 
 for (const lang of ["ru", "en"] as const) {
@@ -131,8 +150,7 @@ for (const lang of ["ru", "en"] as const) {
 
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await section.scrollIntoViewIfNeeded();
-      await shot(section, "design-section", lang, width);
+      await shot(page, "design-section", lang, width, section);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
 

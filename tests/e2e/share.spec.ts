@@ -94,7 +94,9 @@ test("publish, then the QR code in the publish dialog downloads as SVG and as a 
   await dialog.getByRole("button", { name: ruShare.qr.open }).click();
   const preview = dialog.getByRole("img", { name: /QR-код/ });
   await expect(preview).toBeVisible();
-  await expect(dialog.getByText(`${publicUrl}/l/${alias}`)).toBeVisible();
+  await expect(
+    dialog.getByText(ruShare.qr.opens.replace("{{url}}", `${publicUrl}/l/${alias}`)),
+  ).toBeVisible();
 
   const svg = (await download(page, ruShare.qr.downloadSvg)).toString("utf8");
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -159,7 +161,7 @@ test("the task runner draws the share image; the page names it and the worker se
       },
       { timeout: 60_000, intervals: [1000] },
     )
-    .toMatch(/\/assets\/[0-9a-f]{64}\.png$/);
+    .toMatch(/\/assets\/share-[0-9a-f]{64}\.png$/);
 
   const html = await (await page.request.get(pageUrl)).text();
   expect(html).toContain('<meta property="og:image:width" content="1200"/>');

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { createPortal } from "react-dom";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { landingExpiry } from "../../../core/expiry";
 import type { LandingListItem } from "../../services/landings.server";
@@ -60,14 +61,18 @@ export function LandingCard({
   onEdit,
   onPublish,
   onDelete,
+  views7,
 }: {
   item: CardItem;
   now: Date;
   onEdit: () => void;
   onPublish: () => void;
   onDelete: () => void;
+  /** Views of the last 7 days (issue 15); undefined = statistics not available. */
+  views7?: number;
 }) {
   const { t } = useTranslation("landings");
+  const { t: tStats } = useTranslation("stats");
   const expiry = landingExpiry(
     {
       owner_expired: item.owner_expired,
@@ -103,6 +108,16 @@ export function LandingCard({
           </a>
         </h2>
         <p className="landing-card-company">{item.companyname || t("noCompany")}</p>
+        {views7 !== undefined ? (
+          <Link
+            to={`/landings/${item.uuid}/stats`}
+            className="link text-sm landing-card-views"
+            aria-label={`${tStats("openStats", { name })}: ${tStats("cardViews", { count: views7 })}`}
+            data-testid="card-views"
+          >
+            {tStats("cardViews", { count: views7 })}
+          </Link>
+        ) : null}
       </div>
       {expiry.expired ? null : (
         <GearMenu

@@ -21,7 +21,10 @@ export const DOMAIN_ENV = {
     z.array(
       z
         .string()
-        .regex(/^(\[[0-9a-fA-F:.]+\]|[0-9.]+)(:\d{1,5})?$/, "must be IP addresses, e.g. 127.0.0.1:5353"),
+        .regex(
+          /^(\[[0-9a-fA-F:.]+\]|[0-9.]+)(:\d{1,5})?$/,
+          "must be IP addresses, e.g. 127.0.0.1:5353",
+        ),
     ),
   ),
   // The name owners point their subdomain at (CNAME); default `cdn.<PUBLIC_DOMAIN>`.
@@ -40,8 +43,7 @@ export const DOMAIN_ENV = {
 };
 
 export type HostnameProviderConfig =
-  | { driver: "none" }
-  | { driver: "cloudflare"; zoneId: string; apiToken: string; apiUrl: string };
+  { driver: "none" } | { driver: "cloudflare"; zoneId: string; apiToken: string; apiUrl: string };
 
 export interface DomainsConfig {
   /** null: custom domains are not set up on this server (503 notConfigured). */

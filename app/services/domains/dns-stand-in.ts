@@ -43,11 +43,9 @@ export async function startDnsStandIn(port = 0): Promise<DnsStandIn> {
       if (found.CNAME && type !== Packet.TYPE.TXT) {
         answer({ ...base, type: Packet.TYPE.CNAME, domain: found.CNAME });
       } else if (type === Packet.TYPE.TXT) {
-        for (const data of found.TXT ?? [])
-          answer({ ...base, type: Packet.TYPE.TXT, data });
+        for (const data of found.TXT ?? []) answer({ ...base, type: Packet.TYPE.TXT, data });
       } else if (type === Packet.TYPE.A) {
-        for (const address of found.A ?? [])
-          answer({ ...base, type: Packet.TYPE.A, address });
+        for (const address of found.A ?? []) answer({ ...base, type: Packet.TYPE.A, address });
       } else if (type === Packet.TYPE.AAAA) {
         for (const address of found.AAAA ?? [])
           answer({ ...base, type: Packet.TYPE.AAAA, address });

@@ -16,6 +16,7 @@ import { publishLanding, unpublishAndDelete } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 import { startDnsStandIn, type DnsStandIn } from "./dns-stand-in";
 import {
+  checkClaim,
   deleteDomain,
   domainDeps,
   getDomain,
@@ -110,7 +111,11 @@ async function owner(tariff = 1): Promise<DomainActor & { email: string }> {
 async function publishedPage(userId: number, marker: string): Promise<string> {
   const row = await createLanding(db, { parentUser: userId, now: new Date() });
   await updateLanding(db, row.uuid, {
-    content: JSON.stringify({ ...fullLanding, textAlias: `p-${marker}`, projectDescription: marker }),
+    content: JSON.stringify({
+      ...fullLanding,
+      textAlias: `p-${marker}`,
+      projectDescription: marker,
+    }),
   });
   await publishLanding(ctx, row.uuid, { force: true });
   return row.uuid;
@@ -212,7 +217,10 @@ describe("connecting an owner's own domain (issue 13)", () => {
     zone("daily.example.com", { txt: claim.txtValue });
     await recheckAllDomains(ctx);
     await recheckAllDomains(ctx);
-    expect(await getDomain(ctx, o, uuid)).toMatchObject({ status: "failing", problem: "cnameMissing" });
+    expect(await getDomain(ctx, o, uuid)).toMatchObject({
+      status: "failing",
+      problem: "cnameMissing",
+    });
     zone("daily.example.com", { txt: claim.txtValue, cname: TARGET });
     await recheckAllDomains(ctx);
     expect((await getDomain(ctx, o, uuid)).status).toBe("active");
@@ -300,6 +308,44 @@ describe("connecting an owner's own domain (issue 13)", () => {
     } finally {
       clock.now = start;
     }
+  });
+
+  it("with a certificate provider: creates the hostname only after the TXT check, certificate_pending until active", async () => {
+    const created: string[] = [];
+    const removed: Array<string | null> = [];
+    let ready = false;
+    const deps = {
+      dns: domainDeps(ctx.config).dns,
+      hostnames: {
+        driver: "cloudflare" as const,
+        async ensure(hostname: string, id: string | null) {
+          if (!id) created.push(hostname);
+          return { id: id ?? `cf-${hostname}`, active: ready };
+        },
+        async remove(id: string | null) {
+          removed.push(id);
+        },
+      },
+    };
+    const o = await owner();
+    const uuid = await publishedPage(o.id, "cert-page");
+    const claim = await putDomain(ctx, o, uuid, { hostname: "cert.example.com" }, deps);
+    zone("cert.example.com", { cname: TARGET });
+    await checkClaim(ctx, deps, (await findClaimOfLanding(db, uuid))!);
+    expect(created).toEqual([]);
+    zone("cert.example.com", { txt: claim.txtValue, cname: TARGET });
+    await checkClaim(ctx, deps, (await findClaimOfLanding(db, uuid))!);
+    expect(created).toEqual(["cert.example.com"]);
+    expect((await getDomain(ctx, o, uuid)).status).toBe("certificate_pending");
+    // Served already (the provider routes it once its certificate is there), not yet canonical.
+    expect((await get("cert.example.com")).body).not.toContain('href="https://cert.example.com/"');
+    ready = true;
+    await checkClaim(ctx, deps, (await findClaimOfLanding(db, uuid))!);
+    expect((await getDomain(ctx, o, uuid)).status).toBe("active");
+    expect((await get("cert.example.com")).body).toContain('href="https://cert.example.com/"');
+    expect(created).toHaveLength(1);
+    await deleteDomain(ctx, o, uuid, deps);
+    expect(removed).toEqual(["cf-cert.example.com"]);
   });
 
   it("uses the DNS-only driver by default", () => {

@@ -35,7 +35,12 @@ import { purgeLandings } from "../edge/index.server";
 import { removeHost, HostError } from "../hosts.server";
 import { log } from "../ops/log.server";
 import { rebuildLanding } from "../publish.server";
-import { createMailLimiter, limiterStore, type LimiterStore, type MailLimiter } from "../rate-limit.server";
+import {
+  createMailLimiter,
+  limiterStore,
+  type LimiterStore,
+  type MailLimiter,
+} from "../rate-limit.server";
 import type { AppContext } from "../runtime.server";
 import { mailDomainOwner, type DomainMailKind } from "./mail.server";
 import { domainDeps, type DomainDeps } from "./provider.server";
@@ -420,7 +425,10 @@ export async function recheckAllDomains(
       totals.expired++;
       continue;
     }
-    const pro = isActivePro({ tariff: owner_tariff, tariff_expiration_date: owner_expiration }, now);
+    const pro = isActivePro(
+      { tariff: owner_tariff, tariff_expiration_date: owner_expiration },
+      now,
+    );
     if (pro && claim.pro_lapsed_at) await updateClaim(ctx.db, key, { pro_lapsed_at: null });
     if (!pro) {
       const since = claim.pro_lapsed_at ?? now.toISOString();

@@ -24,7 +24,7 @@ export type ShareImageOutcome =
 /**
  * The `share.image` task's work (ADR 017): from the landing's *published*
  * content, when its inputs differ from those of the stored image, draw the
- * card, store it content-addressed as assets/{sha256}.png, remember it with
+ * card, store it content-addressed as assets/share-{sha256}.png, remember it with
  * its inputs hash, and re-render the page so og:image names it. The page is
  * rewritten through the rebuild path: no new version, no alias change.
  */
@@ -70,7 +70,8 @@ export async function generateShareImage(ctx: Ctx, uuid: string): Promise<ShareI
     logo,
     theme: inputs.theme,
   });
-  const image = `${createHash("sha256").update(png).digest("hex")}.png`;
+  // Content-addressed, with a prefix: an upload-hash name would read as an upload to asset retention (ADR 016).
+  const image = `share-${createHash("sha256").update(png).digest("hex")}.png`;
   // A plain Uint8Array: the R2 binding's serialiser refuses Node's Buffer subclass.
   await ctx.store.put(keys.asset(image), new Uint8Array(png), {
     contentType: "image/png",

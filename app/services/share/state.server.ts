@@ -1,7 +1,6 @@
 import { canonicalJson } from "../../../core/landing/hash";
-import type { LandingContent } from "../../../core/landing/schema";
 import { shareImageInputs } from "../../../core/landing/share-image";
-import { insertTaskOnce } from "../../../db/queries/scheduled-tasks";
+import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
 import type { Executor } from "../../../db/database";
 import type { Config } from "../config.server";
 import type { TaskHandlerName } from "../tasks/names";
@@ -39,24 +38,35 @@ export function shareImageUrl(config: Pick<Config, "publicUrl">, name: string): 
 
 /**
  * After a publish: plans the `share.image` task when the stored image does not
- * fit the published content. One task row per (landing, inputs, publish time),
- * so an owner going back to earlier inputs gets that image again; the task
- * itself checks the hash and does nothing when another run already made it.
+ * fit the published content, unless one is waiting already (it reads the
+ * latest published content when it runs, so one waiting task covers any
+ * number of publishes). The task checks the hash again and does nothing when
+ * the image already fits.
  */
 export async function planShareImage(
   ctx: { db: Executor; now: () => Date },
   landing: { uuid: string } & ShareState,
-  content: LandingContent,
+  content: ShareInputsContent,
 ): Promise<boolean> {
   const hash = shareInputsHash(content);
   if (landing.share_image && landing.share_inputs_hash === hash) return false;
+  const payload = JSON.stringify({ uuid: landing.uuid });
+  const waiting = await ctx.db
+    .selectFrom("scheduled_tasks")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("name", "=", SHARE_IMAGE_TASK)
+    .where("payload", "=", payload)
+    .executeTakeFirst();
+  if (waiting) return false;
   const now = ctx.now().toISOString();
-  const id = await insertTaskOnce(ctx.db, {
+  // No dedupe key: going back to earlier inputs must be able to plan again; two
+  // publishes racing here plan two tasks, and the second finds the image made.
+  await insertScheduledTask(ctx.db, {
     name: SHARE_IMAGE_TASK,
     execution_time: now,
-    payload: JSON.stringify({ uuid: landing.uuid }),
-    dedupe_key: `share.image:${landing.uuid}:${hash.slice(0, 16)}@${now}`,
+    payload,
     created_at: now,
   });
-  return id !== undefined;
+  return true;
 }

@@ -31,6 +31,7 @@ describe("plan reminders end to end (runner tick → outbox)", () => {
     expect(await ensureRecurringTasks(kit.ctx)).toEqual([
       "plan.scan",
       "sessions.sweep",
+      "domains.recheck",
       "bin.purge",
       "stats.salt",
     ]);

@@ -299,6 +299,7 @@ describe("the registry is the only way to run anything", () => {
         "bin.purge",
         "stats.salt",
         "share.image",
+        "domains.recheck",
       ].sort(),
     );
     expect(taskPayloadSchema("nope")).toBeUndefined();

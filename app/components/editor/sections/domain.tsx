@@ -98,7 +98,8 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
         const body = (await res.json().catch(() => ({}))) as DomainView & { error?: string };
         if (!live) return;
         if (res.ok) setDomain(body);
-        else if (body.error !== "noDomain") setNote({ kind: "error", text: errorText(body.error, "") });
+        else if (body.error !== "noDomain")
+          setNote({ kind: "error", text: errorText(body.error, "") });
       })
       .catch(() => live && setNote({ kind: "error", text: t("errors.generic") }));
     return () => {
@@ -116,7 +117,8 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
           target: view.apexIps?.length ? view.apexIps.join(", ") : view.cnameTarget,
         }),
       };
-    if (view.status === "active") return { kind: "ok", text: t("allGood", { hostname: view.hostname }) };
+    if (view.status === "active")
+      return { kind: "ok", text: t("allGood", { hostname: view.hostname }) };
     return { kind: "ok", text: t(`status.${view.status}`) };
   }
 
@@ -163,7 +165,8 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
     <Section id="domain" title={t("title")} hint={t("hint")}>
       {locked ? (
         <p className="design-locked" data-testid="domain-locked">
-          <span aria-hidden="true">🔒</span> {t("lockedText")} <Link to="/s">{t("lockedLink")}</Link>
+          <span aria-hidden="true">🔒</span> {t("lockedText")}{" "}
+          <Link to="/s">{t("lockedLink")}</Link>
         </p>
       ) : null}
       <form
@@ -202,7 +205,9 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
         <div className="domain-current" data-testid="domain-current">
           <p className="domain-status">
             <strong className="domain-hostname">{domain.hostname}</strong>{" "}
-            <span className={`domain-badge is-${domain.status}`}>{t(`status.${domain.status}`)}</span>
+            <span className={`domain-badge is-${domain.status}`}>
+              {t(`status.${domain.status}`)}
+            </span>
           </p>
           <h3 className="domain-records-title">{t("recordsTitle")}</h3>
           <ul className="domain-records">

@@ -7,6 +7,7 @@ export { DomainSection } from "./domain";
 export { DesignSection } from "./design";
 export { FaqSection } from "./faq";
 export { LanguageSection, PAGE_LANGUAGES } from "./language";
+export { LanguagesSection } from "./languages";
 export { MediaSection } from "./media";
 export type { SectionProps } from "./types";
 export { VideoSection } from "./video";

@@ -33,7 +33,8 @@ export default {
   },
   problem: {
     txtMissing: "The TXT record {{txtName}} was not found yet.",
-    txtWrong: "The TXT record {{txtName}} exists but has a different value. Copy the value above exactly.",
+    txtWrong:
+      "The TXT record {{txtName}} exists but has a different value. Copy the value above exactly.",
     cnameMissing: "The TXT record is right, but {{hostname}} does not point to {{target}} yet.",
     dnsUnreachable: "The domain's DNS servers did not answer. Try again in a few minutes.",
   },

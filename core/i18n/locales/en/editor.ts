@@ -35,6 +35,7 @@ export default {
     analytics: "Analytics",
     design: "Design",
     domain: "Domain",
+    languages: "Languages",
   },
   sectionHints: {
     language: "The language visitors see the buttons, section headings and footer in.",

@@ -33,7 +33,8 @@ export default {
   },
   problem: {
     txtMissing: "Record TXT {{txtName}} belum ditemukan.",
-    txtWrong: "Record TXT {{txtName}} ada, tetapi nilainya berbeda. Salin nilai di atas dengan tepat.",
+    txtWrong:
+      "Record TXT {{txtName}} ada, tetapi nilainya berbeda. Salin nilai di atas dengan tepat.",
     cnameMissing: "Record TXT sudah benar, tetapi {{hostname}} belum mengarah ke {{target}}.",
     dnsUnreachable: "Server DNS domain tidak menjawab. Coba lagi beberapa menit lagi.",
   },

@@ -35,6 +35,7 @@ export default {
     analytics: "Analitik",
     design: "Desain",
     domain: "Domain",
+    languages: "Bahasa",
   },
   sectionHints: {
     language: "Bahasa yang dilihat pengunjung pada tombol, judul bagian, dan footer halaman.",

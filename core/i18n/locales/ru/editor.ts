@@ -35,6 +35,7 @@ export default {
     analytics: "Аналитика",
     design: "Дизайн",
     domain: "Домен",
+    languages: "Языки",
   },
   sectionHints: {
     language: "На каком языке посетители увидят кнопки, заголовки разделов и подвал страницы.",
