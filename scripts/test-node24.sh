@@ -9,6 +9,7 @@
 # .npmrc and the Node and header versions stay the same; the sources (and build/, which test-all.sh has just made) are re-copied on every
 # run. `rm -rf .cache/node24` starts over (and picks up the newest 24.x).
 #
+# Part of `npm test` (scripts/test-all.sh), after the main vitest run.
 # Writes .cache/vitest-node24.json, and from it .cache/node24-checks.json, each test a check
 # for scripts/lib/test-summary.mjs (scripts/lib/node24-checks.mjs; skips the main run in
 # .cache/vitest.json has too are left to that run). Exits non-zero if the setup or any test
@@ -134,6 +135,15 @@ if [[ $(cat "$WORK/.node24-key" 2>/dev/null) != "$KEY" || ! -d $WORK/node_module
   (cd "$WORK" && PATH="$N24_BIN:$PATH" npm_config_nodedir="$NODEDIR" JOBS=max \
     "$N24" "$NPM_CLI" ci --no-audit --no-fund) ||
     die "npm ci under Node $VERSION failed (see above)"
+  # better-sqlite3's install tries prebuild-install first: a downloaded binary was built
+  # against whatever headers its release used, so it is built here from source unless
+  # node-gyp already did so against ours.
+  if ! grep -qF "\"nodedir\": \"$NODEDIR\"" "$WORK/node_modules/better-sqlite3/build/config.gypi" 2>/dev/null; then
+    echo "== node24: building better-sqlite3 from source against $NODEDIR"
+    (cd "$WORK" && PATH="$N24_BIN:$PATH" npm_config_nodedir="$NODEDIR" JOBS=max \
+      "$N24" "$NPM_CLI" rebuild better-sqlite3 --build-from-source) ||
+      die "building better-sqlite3 against Node $H_VERSION's headers failed"
+  fi
 fi
 # The native modules must load in this Node: better-sqlite3 (compiled, ABI-specific) and
 # sharp (prebuilt @img/sharp-* packages, Node-API).

@@ -57,7 +57,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15";
+const BROWSER =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15";
 
 describe("view statistics through the real worker", () => {
   it("counts 50 visits and 5 clicks into /stats, and no bot", async () => {
@@ -82,13 +83,19 @@ describe("view statistics through the real worker", () => {
         expect(html).toContain("/_v");
       }
     }
-    const bot = await fetch(page, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    const bot = await fetch(page, {
+      headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
     expect(bot.status).toBe(200);
     await bot.text();
     for (const target of ["button:0", "button:0", "button:1", "card:0", "card:3"]) {
       const res = await fetch(`${edge.url}/_v`, {
         method: "POST",
-        headers: { "User-Agent": BROWSER, "CF-Connecting-IP": "198.51.100.1", "Content-Type": "text/plain;charset=UTF-8" },
+        headers: {
+          "User-Agent": BROWSER,
+          "CF-Connecting-IP": "198.51.100.1",
+          "Content-Type": "text/plain;charset=UTF-8",
+        },
         body: `/l/stats-shop\n${target}`,
       });
       expect(res.status).toBe(204);

@@ -109,14 +109,28 @@ describe("view statistics at the edge", () => {
 
   it("does not count bots, HEAD, 304 revalidations, 404s or a landing whose owner switched counting off", async () => {
     const d = deps();
-    await handleRequest(get("/l/shop", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), d);
-    await handleRequest(new Request("https://pub.example/l/shop", { method: "HEAD", headers: { "User-Agent": BROWSER } }), d);
+    await handleRequest(
+      get("/l/shop", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+      d,
+    );
+    await handleRequest(
+      new Request("https://pub.example/l/shop", {
+        method: "HEAD",
+        headers: { "User-Agent": BROWSER },
+      }),
+      d,
+    );
     await handleRequest(get("/l/shop", { "If-None-Match": '"v1"' }), d);
     await handleRequest(get("/l/nothing-here"), d);
     await settle();
     expect(events).toEqual([]);
 
-    await writePublished(bucket, { uuid, html: "<p>shop</p>", meta: meta({ statsOff: true }), alias: "shop" });
+    await writePublished(bucket, {
+      uuid,
+      html: "<p>shop</p>",
+      meta: meta({ statsOff: true }),
+      alias: "shop",
+    });
     await handleRequest(get("/l/shop"), deps());
     await handleRequest(beacon("/l/shop\nbutton:0"), deps());
     await settle();
@@ -153,7 +167,10 @@ describe("view statistics at the edge", () => {
     const d = deps();
     expect((await handleRequest(beacon("/l/none\nbutton:0"), d)).status).toBe(204);
     expect((await handleRequest(beacon("/l/shop\nbutton:7"), d)).status).toBe(204);
-    expect((await handleRequest(beacon("/l/shop\nbutton:1", { "User-Agent": "curl/8.0 bot" }), d)).status).toBe(204);
+    expect(
+      (await handleRequest(beacon("/l/shop\nbutton:1", { "User-Agent": "curl/8.0 bot" }), d))
+        .status,
+    ).toBe(204);
     expect((await handleRequest(beacon("x".repeat(5000)), d)).status).toBe(204);
     expect((await handleRequest(get("/_v"), d)).status).toBe(405);
     await settle();

@@ -135,7 +135,8 @@ export class StatsCounter {
   /** A click beacon whose page resolved to `entry`. */
   click(request: Request, entry: EdgeEntry | null, target: string): Promise<void> | null {
     const landing = entry?.landing;
-    if (!landing || landing.statsOff || entry!.status !== 200 || !isClickTarget(target)) return null;
+    if (!landing || landing.statsOff || entry!.status !== 200 || !isClickTarget(target))
+      return null;
     const ua = request.headers.get("User-Agent") ?? "";
     if (isbot(ua)) return null;
     return this.record(request, ua, {
@@ -181,7 +182,8 @@ export class StatsCounter {
   private async saltFor(at: number): Promise<string | null> {
     const day = utcDay(at);
     const held = this.salt;
-    if (held && held.record.salts[day] && at - held.read < SALT_TTL_MS) return held.record.salts[day];
+    if (held && held.record.salts[day] && at - held.read < SALT_TTL_MS)
+      return held.record.salts[day];
     if (held && !held.record.salts[day] && at - held.read < 60_000) return null;
     const obj = await this.opts.store.get(STATS_SALT_KEY);
     this.salt = { record: parseSaltRecord(obj?.body), read: at };
@@ -242,8 +244,7 @@ export function statsCounterFor(
   if (env.STATS && typeof env.STATS.writeDataPoint === "function") {
     sink = analyticsEngineSink(env.STATS);
   } else if (env.STATS_INGEST_SECRET && (env.STATS_INGEST_URL || env.APP_URL)) {
-    const url =
-      env.STATS_INGEST_URL || `${new URL(env.APP_URL!).origin}${STATS_INGEST_PATH}`;
+    const url = env.STATS_INGEST_URL || `${new URL(env.APP_URL!).origin}${STATS_INGEST_PATH}`;
     sink = appIngestSink(url, env.STATS_INGEST_SECRET);
   }
   return sink ? new StatsCounter({ sink, store, now }) : null;

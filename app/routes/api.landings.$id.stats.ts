@@ -15,7 +15,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   try {
-    const stats = await landingStats(getContext(), user, params.id ?? "", url.searchParams.get("days"));
+    const stats = await landingStats(
+      getContext(),
+      user,
+      params.id ?? "",
+      url.searchParams.get("days"),
+    );
     if (url.searchParams.get("format") === "csv") {
       return new Response(statsCsv(stats), {
         headers: {

@@ -12,7 +12,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   try {
     return Response.json(
-      await updateTranslationSettings(getContext(), user, params.id ?? "", await readPayload(request)),
+      await updateTranslationSettings(
+        getContext(),
+        user,
+        params.id ?? "",
+        await readPayload(request),
+      ),
     );
   } catch (error) {
     return landingErrorResponse(error);

@@ -180,7 +180,12 @@ export default function StatsPage() {
 
           <section className="card stats-chart-card" aria-labelledby="stats-chart-h">
             <h2 id="stats-chart-h">{t("chartLabel")}</h2>
-            <StatsChart days={stats.days} labels={chartLabels} ariaLabel={t("chartLabel")} />
+            <StatsChart
+              days={stats.days}
+              labels={chartLabels}
+              ariaLabel={t("chartLabel")}
+              locale={i18n.language}
+            />
             {stats.totals.views === 0 ? (
               <p className="text-muted text-sm">{t("chartEmpty")}</p>
             ) : null}

@@ -204,7 +204,12 @@ export type Config = {
 export type TranslateConfig = { monthlyChars: number } & (
   | { provider: "off" }
   | { provider: "fake" }
-  | { provider: "deepl"; apiKey: string; serverUrl: string | undefined; enVariant: "en-GB" | "en-US" }
+  | {
+      provider: "deepl";
+      apiKey: string;
+      serverUrl: string | undefined;
+      enVariant: "en-GB" | "en-US";
+    }
   | { provider: "libretranslate"; url: string; apiKey: string | undefined }
 );
 

@@ -48,7 +48,10 @@ export function isNamePath(path: string): boolean {
 }
 
 /** The allow-listed `{path, text}` pairs of the content, in page order. */
-export function listTranslatable(content: LandingContent, opts: TranslatableOptions = {}): TranslatableField[] {
+export function listTranslatable(
+  content: LandingContent,
+  opts: TranslatableOptions = {},
+): TranslatableField[] {
   const out: TranslatableField[] = [];
   const push = (path: string, value: string | undefined) => {
     const text = value ?? "";
@@ -68,7 +71,9 @@ export function listTranslatable(content: LandingContent, opts: TranslatableOpti
 
 /** The text at an allow-listed path, or undefined when the path is not allowed or absent. */
 export function readTranslatable(content: LandingContent, path: string): string | undefined {
-  return listTranslatable(content, { includeNames: true, includeEmpty: true }).find((f) => f.path === path)?.text;
+  return listTranslatable(content, { includeNames: true, includeEmpty: true }).find(
+    (f) => f.path === path,
+  )?.text;
 }
 
 /**
@@ -76,7 +81,10 @@ export function readTranslatable(content: LandingContent, path: string): string 
  * outside the allow-list, or pointing at a card or FAQ entry that does not
  * exist, are ignored, so nothing else in the content can be touched.
  */
-export function applyTranslated(content: LandingContent, fields: Readonly<Record<string, string>>): LandingContent {
+export function applyTranslated(
+  content: LandingContent,
+  fields: Readonly<Record<string, string>>,
+): LandingContent {
   const next: LandingContent = {
     ...content,
     cards: content.cards.map((c) => ({ ...c })),

@@ -36,7 +36,10 @@ export function aggregateEvents(
   cap = STATS_EVENTS_PER_MINUTE,
 ): Aggregation {
   const days = new Map<string, DayAggregate>();
-  const minutes = new Map<string, { landing: string; visitor: string; minute: number; events: number }>();
+  const minutes = new Map<
+    string,
+    { landing: string; visitor: string; minute: number; events: number }
+  >();
   let dropped = 0;
   for (const e of [...events].sort((a, b) => a.at - b.at)) {
     if (e.visitor) {
@@ -44,7 +47,12 @@ export function aggregateEvents(
       const key = `${e.landing}|${e.visitor}|${minute}`;
       let m = minutes.get(key);
       if (!m) {
-        m = { landing: e.landing, visitor: e.visitor, minute, events: used(e.landing, e.visitor, minute) };
+        m = {
+          landing: e.landing,
+          visitor: e.visitor,
+          minute,
+          events: used(e.landing, e.visitor, minute),
+        };
         minutes.set(key, m);
       }
       if (m.events >= cap) {

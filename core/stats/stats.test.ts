@@ -44,8 +44,9 @@ describe("daily salt rotation", () => {
     expect(parseSaltRecord(null).salts).toEqual({});
     const good = "f".repeat(64);
     expect(
-      parseSaltRecord(JSON.stringify({ salts: { "2026-11-23": good, x: good, "2026-11-24": "short" } }))
-        .salts,
+      parseSaltRecord(
+        JSON.stringify({ salts: { "2026-11-23": good, x: good, "2026-11-24": "short" } }),
+      ).salts,
     ).toEqual({ "2026-11-23": good });
   });
 
@@ -81,7 +82,8 @@ describe("aggregation", () => {
       ev({ at: at("2026-11-24T00:00:00Z"), visitor: "3".repeat(16) }),
       ev({ landing: L2, visitor: "1".repeat(16) }),
     ]);
-    const day = (landing: string, d: string) => agg.days.find((x) => x.landing === landing && x.day === d)!;
+    const day = (landing: string, d: string) =>
+      agg.days.find((x) => x.landing === landing && x.day === d)!;
     const d23 = day(L1, "2026-11-23");
     expect(d23.views).toBe(5);
     expect(d23.visitors.size).toBe(3);
@@ -101,31 +103,36 @@ describe("aggregation", () => {
     const first = aggregateEvents(burst);
     expect(first.days[0].clicks.get("button:0")).toBe(STATS_EVENTS_PER_MINUTE);
     expect(first.dropped).toBe(50 - STATS_EVENTS_PER_MINUTE);
-    expect(first.minutes).toEqual([
-      expect.objectContaining({ events: STATS_EVENTS_PER_MINUTE }),
-    ]);
+    expect(first.minutes).toEqual([expect.objectContaining({ events: STATS_EVENTS_PER_MINUTE })]);
     // A later batch in the same minute finds the minute used up.
     const again = aggregateEvents(burst.slice(0, 5), () => STATS_EVENTS_PER_MINUTE);
     expect(again.days).toEqual([]);
     expect(again.dropped).toBe(5);
     // The next minute is a fresh allowance; another visitor has their own.
-    const later = aggregateEvents([
-      ev({ kind: "click", target: "button:0", at: at("2026-11-23T10:01:00Z") }),
-      ev({ kind: "click", target: "button:0", visitor: "b".repeat(16) }),
-    ], (_l, v, m) => (v === "a".repeat(16) && m === Math.floor(at("2026-11-23T10:00:00Z") / 60_000) ? 99 : 0));
+    const later = aggregateEvents(
+      [
+        ev({ kind: "click", target: "button:0", at: at("2026-11-23T10:01:00Z") }),
+        ev({ kind: "click", target: "button:0", visitor: "b".repeat(16) }),
+      ],
+      (_l, v, m) =>
+        v === "a".repeat(16) && m === Math.floor(at("2026-11-23T10:00:00Z") / 60_000) ? 99 : 0,
+    );
     expect(later.days[0].clicks.get("button:0")).toBe(2);
   });
 });
 
 describe("event rules", () => {
   it("accepts only the two buttons and the cards as click targets", () => {
-    for (const t of ["button:0", "button:1", "card:0", "card:8"]) expect(isClickTarget(t), t).toBe(true);
+    for (const t of ["button:0", "button:1", "card:0", "card:8"])
+      expect(isClickTarget(t), t).toBe(true);
     for (const t of ["button:2", "card:9", "card:10", "card:-1", "link", "", "button:0 "])
       expect(isClickTarget(t), t).toBe(false);
   });
 
   it("parses well-formed events and refuses anything else", () => {
-    expect(parseStatsEvent(ev({ country: "DE", referrer: "ya.ru" }))).toMatchObject({ country: "DE" });
+    expect(parseStatsEvent(ev({ country: "DE", referrer: "ya.ru" }))).toMatchObject({
+      country: "DE",
+    });
     expect(parseStatsEvent({ ...ev(), country: "Germany" })!.country).toBe("unknown");
     expect(parseStatsEvent({ ...ev(), landing: "../x" })).toBeNull();
     expect(parseStatsEvent({ ...ev(), visitor: "203.0.113.5" })).toBeNull();
@@ -135,7 +142,9 @@ describe("event rules", () => {
   });
 
   it("keeps the referrer's domain only, not the page's own host", () => {
-    expect(referrerDomain("https://www.Google.com/search?q=secret", "pub.example")).toBe("google.com");
+    expect(referrerDomain("https://www.Google.com/search?q=secret", "pub.example")).toBe(
+      "google.com",
+    );
     expect(referrerDomain("https://pub.example/l/x", "pub.example")).toBe("");
     expect(referrerDomain("android-app://org.telegram", "pub.example")).toBe("");
     expect(referrerDomain(null, "pub.example")).toBe("");

@@ -47,9 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("translation_usage")
-    .addColumn("user_id", "integer", (c) =>
-      c.notNull().references("users.id").onDelete("cascade"),
-    )
+    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     /** Calendar month in UTC, "YYYY-MM". */
     .addColumn("month", "text", (c) => c.notNull())
     .addColumn("chars", "integer", (c) => c.notNull().defaultTo(0))

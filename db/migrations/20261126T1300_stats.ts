@@ -58,7 +58,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("events", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("stats_minutes_pk", ["landing_uuid", "visitor", "minute"])
     .execute();
-  await db.schema.createIndex("stats_minutes_minute").on("stats_minutes").column("minute").execute();
+  await db.schema
+    .createIndex("stats_minutes_minute")
+    .on("stats_minutes")
+    .column("minute")
+    .execute();
   await db.schema.createIndex("stats_visitors_day").on("stats_visitors").column("day").execute();
 }
 

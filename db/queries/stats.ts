@@ -54,7 +54,9 @@ export async function addAggregation(db: Executor, agg: Aggregation): Promise<vo
     if (d.visitors.size) {
       const inserted = await db
         .insertInto("stats_visitors")
-        .values([...d.visitors].map((visitor) => ({ landing_uuid: d.landing, day: d.day, visitor })))
+        .values(
+          [...d.visitors].map((visitor) => ({ landing_uuid: d.landing, day: d.day, visitor })),
+        )
         .onConflict((oc) => oc.doNothing())
         .returning("visitor")
         .execute();
@@ -113,7 +115,10 @@ export async function readStoredStats(
   const sums = async (table: (typeof COUNTED)[number][0], key: string, count: string) => {
     const rows = await db
       .selectFrom(table)
-      .select([sql<string>`${sql.ref(key)}`.as("key"), sql<number>`sum(${sql.ref(count)})`.as("count")])
+      .select([
+        sql<string>`${sql.ref(key)}`.as("key"),
+        sql<number>`sum(${sql.ref(count)})`.as("count"),
+      ])
       .where("landing_uuid", "=", uuid)
       .where("day", ">=", fromDay)
       .where("day", "<=", toDay)

@@ -2,7 +2,8 @@
 // A missing or unreadable report counts as one failure, so a crashed suite never reads as green.
 // The optional fourth report is the vitest suite's run on PostgreSQL (issue 12).
 // Any further reports are lists of checks, `{"checks": [{"ok": true, …}]}` like Lighthouse's
-// (the worker bundle size check, issue 12): one pass or failure each.
+// (the worker bundle size check, issue 12; each test of the Node 24 run, node24-checks.mjs):
+// one pass or failure each.
 import { readFileSync } from "node:fs";
 
 const [vitestFile, playwrightFile, lighthouseFile, vitestPgFile, ...checksFiles] =

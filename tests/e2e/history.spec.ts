@@ -107,7 +107,8 @@ for (const lang of ["ru", "en"] as const) {
 
     await signIn(page.context(), owner.api, lang);
     await page.goto(`/e/${uuid}`);
-    await expect(page.getByTestId("preview-frame")).toBeVisible();
+    // The first live preview is drawn by the hydrated editor: from here on a click is React's.
+    await expect(page.getByTestId("preview-frame")).toBeVisible({ timeout: 30_000 });
 
     const panel = page.getByRole("region", { name: h.panel.title });
     const items = panel.getByRole("listitem");
@@ -178,10 +179,16 @@ for (const lang of ["ru", "en"] as const) {
     await page.goto("/landings");
     const card = page.locator(`[data-uuid="${uuid}"]`);
     const projectName = lang === "en" ? "Riverside homes" : "Дома у реки";
-    await card
-      .getByRole("button", { name: ls.menu.label.replace("{{name}}", projectName) })
-      .click();
-    await page.getByRole("menuitem", { name: ls.menu.delete }).click();
+    const gear = card.getByRole("button", {
+      name: ls.menu.label.replace("{{name}}", projectName),
+    });
+    const deleteItem = page.getByRole("menuitem", { name: ls.menu.delete });
+    // A click before the page has hydrated opens nothing: it is repeated until the menu shows.
+    await expect(async () => {
+      await gear.click();
+      await expect(deleteItem).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await deleteItem.click();
     await expect(page.getByTestId("delete-dialog")).toContainText(
       ls.deleteModal.text.replace("{{name}}", projectName),
     );
@@ -190,7 +197,11 @@ for (const lang of ["ru", "en"] as const) {
     await expect(card).toHaveCount(0);
     expect((await publicText(page, name)).status).toBe(404);
 
-    await page.getByRole("link", { name: h.bin.link }).click();
+    // The list revalidates after the delete; a click landing in that moment is repeated.
+    await expect(async () => {
+      await page.getByRole("main").getByRole("link", { name: h.bin.link }).click();
+      await expect(page).toHaveURL(/\/landings\/bin$/, { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: h.bin.title, level: 1 })).toBeVisible();
     const list = page.getByRole("list", { name: h.bin.listLabel });
     const item = list.getByRole("listitem").filter({ hasText: projectName });

@@ -45,7 +45,8 @@ function getWithHost(host: string): Promise<{ status: number; body: string }> {
 
 async function shot(page: Page, lang: Lang, width: number, part: Locator) {
   await page.setViewportSize({ width, height: 900 });
-  await part.scrollIntoViewIfNeeded();
+  // At the top, the editor's sticky bars stay above the section in a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = await part.evaluate((el) => {
     const r = el.getBoundingClientRect();
     return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
@@ -77,9 +78,11 @@ for (const lang of ["ru", "en"] as const) {
     const uuid = await seedLanding(owner.api, completeState(name));
     await signIn(page.context(), owner.api, lang);
     await page.goto(`/e/${uuid}`);
-    await expect(page.getByTestId("preview-frame")).toBeVisible({ timeout: 30_000 });
-
     const domain = section(page, lang);
+    // Hydrated, and the current domain (none) is known: from here on a click is React's.
+    await expect(domain.getByTestId("domain-form")).toHaveAttribute("data-state", "ready", {
+      timeout: 30_000,
+    });
     await expect(domain.getByTestId("domain-locked")).toHaveCount(0);
     await domain.getByLabel(t.hostnameLabel).fill(`  ${host.toUpperCase()} `);
     await domain.getByRole("button", { name: t.connect, exact: true }).click();
@@ -138,8 +141,10 @@ test("a free owner sees the Domain section locked, with the way to PRO", async (
   const uuid = await seedLanding(owner.api, completeState("Бесплатная"));
   await signIn(page.context(), owner.api, "ru");
   await page.goto(`/e/${uuid}`);
-  await expect(page.getByTestId("preview-frame")).toBeVisible({ timeout: 30_000 });
   const domain = section(page, "ru");
+  await expect(domain.getByTestId("domain-form")).toHaveAttribute("data-state", "ready", {
+    timeout: 30_000,
+  });
   await expect(domain.getByTestId("domain-locked")).toContainText(t.lockedText);
   await expect(domain.getByRole("link", { name: t.lockedLink })).toHaveAttribute("href", "/s");
   await expect(domain.getByLabel(t.hostnameLabel)).toBeDisabled();

@@ -86,6 +86,7 @@ test("publish, then the QR code in the publish dialog downloads as SVG and as a 
   page,
 }) => {
   await signIn(page.context(), owner.api, "ru");
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/e/${uuid}`);
   await page.getByTestId("publish-submit").click();
   const dialog = page.getByTestId("publish-success");
@@ -97,6 +98,8 @@ test("publish, then the QR code in the publish dialog downloads as SVG and as a 
   await expect(
     dialog.getByText(ruShare.qr.opens.replace("{{url}}", `${publicUrl}/l/${alias}`)),
   ).toBeVisible();
+
+  await page.screenshot({ path: `${shots}/qr-publish-ru-1440.png` });
 
   const svg = (await download(page, ruShare.qr.downloadSvg)).toString("utf8");
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

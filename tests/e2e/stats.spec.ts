@@ -2,7 +2,14 @@ import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 import enStats from "../../core/i18n/locales/en/stats";
 import ruStats from "../../core/i18n/locales/ru/stats";
-import { completeState, newOwner, seedLanding, setLanguage, signIn, type Owner } from "./support/owner";
+import {
+  completeState,
+  newOwner,
+  seedLanding,
+  setLanguage,
+  signIn,
+  type Owner,
+} from "./support/owner";
 
 /**
  * Issue 15 "View statistics": real visits to a published page through the
@@ -89,7 +96,9 @@ test("visits and clicks on the published page show on the Statistics view with a
   await expect(page.getByTestId("stats-clicks")).toContainText("Карточка 1");
   await expect(page.getByTestId("stats-countries")).toContainText(ruStats.unknownCountry);
   // uPlot draws the chart on a canvas, with its legend naming both series.
-  await expect(page.getByRole("img", { name: ruStats.chartLabel }).locator("canvas")).toHaveCount(1);
+  await expect(page.getByRole("img", { name: ruStats.chartLabel }).locator("canvas")).toHaveCount(
+    1,
+  );
   await expect(page.locator(".u-legend")).toContainText(ruStats.views);
 
   await page.getByRole("link", { name: "7 дней" }).click();
@@ -106,7 +115,9 @@ test("visits and clicks on the published page show on the Statistics view with a
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(`${appUrl}/landings/${uuid}/stats?days=30`);
       await expect(page.locator(".stats-chart canvas")).toHaveCount(1);
-      await expect(page.getByText(lang === "en" ? enStats.clicksHeading : ruStats.clicksHeading)).toBeVisible();
+      await expect(
+        page.getByText(lang === "en" ? enStats.clicksHeading : ruStats.clicksHeading),
+      ).toBeVisible();
       await page.screenshot({ path: `${shots}/stats-${lang}-${width}.png`, fullPage: true });
     }
   }

@@ -4,14 +4,7 @@ import ruTr from "../../core/i18n/locales/ru/translate";
 import enTr from "../../core/i18n/locales/en/translate";
 import ruEd from "../../core/i18n/locales/ru/editor";
 import enEd from "../../core/i18n/locales/en/editor";
-import {
-  completeState,
-  makePro,
-  newOwner,
-  publicUrl,
-  seedLanding,
-  signIn,
-} from "./support/owner";
+import { completeState, makePro, newOwner, publicUrl, seedLanding, signIn } from "./support/owner";
 
 /**
  * Issue 14 "Translation": a PRO owner translates the page into English and
@@ -30,6 +23,8 @@ const languagesSection = (page: Page, lang: Lang) =>
 
 /** The whole page cut to one part: an element shot would slide it under the editor's sticky bar. */
 async function shot(page: Page, path: string, width: number, part?: Locator) {
+  // From the top, so the editor's sticky bars sit above the part, not over it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (!part) return page.screenshot({ path, fullPage: true, animations: "disabled" });
   const box = await part.evaluate((el) => {
     const r = el.getBoundingClientRect();
@@ -69,7 +64,9 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page.getByTestId("preview-frame")).toBeVisible({ timeout: 30_000 });
 
     const section = languagesSection(page, lang);
-    await expect(section.getByText(tr.provider.replace("{{provider}}", "Fake (test)"))).toBeVisible();
+    await expect(
+      section.getByText(tr.provider.replace("{{provider}}", "Fake (test)")),
+    ).toBeVisible();
     await expect(section.getByLabel(tr.sourceLabel)).toHaveValue("ru");
 
     for (const [target, name] of [
@@ -148,7 +145,6 @@ for (const lang of ["ru", "en"] as const) {
     if (lang === "en") {
       for (const width of [390, 1440]) {
         await live.setViewportSize({ width, height: 900 });
-        await live.evaluate(() => window.scrollTo(0, 0));
         await shot(live, `tests/screenshots/published-translated-en-${width}.png`, width);
       }
     }
@@ -169,7 +165,9 @@ for (const lang of ["ru", "en"] as const) {
   });
 }
 
-test("a free owner sees Languages locked, and the API answers 403 proRequired", async ({ page }) => {
+test("a free owner sees Languages locked, and the API answers 403 proRequired", async ({
+  page,
+}) => {
   const { tr } = CATALOGUES.ru;
   const owner = await newOwner("translate-free");
   const uuid = await seedLanding(owner.api, completeState("Бесплатная"));

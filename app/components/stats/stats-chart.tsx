@@ -10,10 +10,13 @@ export function StatsChart({
   days,
   labels,
   ariaLabel,
+  locale,
 }: {
   days: Array<{ date: string; views: number; visitors: number }>;
   labels: { views: string; visitors: string };
   ariaLabel: string;
+  /** Dates on the axis in the owner's language ("25 окт.", "Oct 25"). */
+  locale: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,6 +30,12 @@ export function StatsChart({
     void import("uplot").then(({ default: UPlot }) => {
       if (gone) return;
       const x = days.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000);
+      const dayLabel = new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      });
+      const points = { show: days.length <= 14 };
       plot = new UPlot(
         {
           width: el.clientWidth,
@@ -35,7 +44,12 @@ export function StatsChart({
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
           axes: [
-            { stroke: "#5b6170", grid: { stroke: "#eceef3" } },
+            {
+              stroke: "#5b6170",
+              grid: { stroke: "#eceef3" },
+              space: 64,
+              values: (_u, ticks) => ticks.map((ts) => dayLabel.format(ts * 1000)),
+            },
             {
               stroke: "#5b6170",
               grid: { stroke: "#eceef3" },
@@ -51,13 +65,13 @@ export function StatsChart({
               stroke: "#3236b8",
               width: 2,
               fill: "rgba(50, 54, 184, 0.12)",
-              points: { show: days.length <= 31 },
+              points,
             },
             {
               label: labels.visitors,
               stroke: "#0f9d7a",
               width: 2,
-              points: { show: days.length <= 31 },
+              points,
             },
           ],
           legend: { live: false },
@@ -73,7 +87,7 @@ export function StatsChart({
       observer.disconnect();
       plot?.destroy();
     };
-  }, [days, labels.views, labels.visitors]);
+  }, [days, labels.views, labels.visitors, locale]);
   return <div ref={box} className="stats-chart" role="img" aria-label={ariaLabel} />;
 }
 

@@ -15,10 +15,16 @@ export const STATS_ENV = {
   ),
   CF_ACCOUNT_ID: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.string().regex(/^[0-9a-f]{32}$/, "must be the account's 32-character id").optional(),
+    z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "must be the account's 32-character id")
+      .optional(),
   ),
   CF_API_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional()),
-  STATS_DATASET: z.string().regex(/^[A-Za-z0-9_]+$/).default("vitrina_stats"),
+  STATS_DATASET: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/)
+    .default("vitrina_stats"),
 };
 
 export type StatsConfig =
@@ -55,7 +61,10 @@ export function statsConfig(
 ): StatsConfig {
   if (e.STATS_DRIVER === "off") return { driver: "off" };
   if (e.STATS_DRIVER === "local") {
-    return { driver: "local", ingestSecret: e.STATS_INGEST_SECRET ?? localStatsSecret(previewSecret) };
+    return {
+      driver: "local",
+      ingestSecret: e.STATS_INGEST_SECRET ?? localStatsSecret(previewSecret),
+    };
   }
   if (!e.CF_ACCOUNT_ID || !e.CF_API_TOKEN) {
     return fail(

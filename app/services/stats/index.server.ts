@@ -3,12 +3,7 @@
  * the owner's Statistics view and API, the CSV export, the opt-out, the
  * landing cards' 7-day views, and the worker's local ingest endpoint.
  */
-import {
-  CARD_STATS_DAYS,
-  dayRange,
-  statsDays,
-  utcDay,
-} from "../../../core/stats/rules";
+import { CARD_STATS_DAYS, dayRange, statsDays, utcDay } from "../../../core/stats/rules";
 import { setStatsOff } from "../../../db/queries/stats";
 import { LandingError, requireOwned } from "../landings.server";
 import { log } from "../ops/log.server";

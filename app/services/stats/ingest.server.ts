@@ -20,7 +20,9 @@ const MAX_SKEW_MS = 5 * 60_000;
 
 /** Constant time over equal-length digests, whatever the length of what was sent. */
 export function secretMatches(received: string | null, expected: string): boolean {
-  const a = createHash("sha256").update(received ?? "").digest();
+  const a = createHash("sha256")
+    .update(received ?? "")
+    .digest();
   const b = createHash("sha256").update(expected).digest();
   return received !== null && timingSafeEqual(a, b);
 }
@@ -52,11 +54,14 @@ export async function recordEvents(ctx: Ctx, events: StatsEvent[]): Promise<Inge
  * `{events: [...]}`, signed by STATS_INGEST_SECRET in X-Stats-Secret.
  */
 export async function ingestRequest(ctx: Ctx, request: Request): Promise<Response> {
-  if (request.method !== "POST") return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST")
+    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
   if (ctx.config.stats.driver !== "local") {
     return Response.json({ error: "notConfigured" }, { status: 503 });
   }
-  if (!secretMatches(request.headers.get(STATS_INGEST_SECRET_HEADER), ctx.config.stats.ingestSecret)) {
+  if (
+    !secretMatches(request.headers.get(STATS_INGEST_SECRET_HEADER), ctx.config.stats.ingestSecret)
+  ) {
     return Response.json({ error: "Forbidden" }, { status: 403 });
   }
   const length = Number(request.headers.get("Content-Length") ?? "0");

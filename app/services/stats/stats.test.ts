@@ -2,7 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATS_SALT_KEY, parseSaltRecord } from "../../../core/stats/salt";
-import { STATS_EVENTS_PER_MINUTE, STATS_INGEST_SECRET_HEADER, type StatsEvent } from "../../../core/stats/rules";
+import {
+  STATS_EVENTS_PER_MINUTE,
+  STATS_INGEST_SECRET_HEADER,
+  type StatsEvent,
+} from "../../../core/stats/rules";
 import { deleteLanding } from "../../../db/queries/landings";
 import { readMeta } from "../../../renderer/publish-ops";
 import type { SiteStore } from "../../../renderer/storage/site-store";
@@ -116,7 +120,10 @@ describe("local ingest and the stats API", () => {
     const click = ev(uuid, { kind: "click", target: "button:1" });
     await post(Array.from({ length: 15 }, () => click));
     const res = await post(Array.from({ length: 15 }, () => click));
-    expect(await res.json()).toEqual({ counted: STATS_EVENTS_PER_MINUTE - 15, dropped: 30 - STATS_EVENTS_PER_MINUTE });
+    expect(await res.json()).toEqual({
+      counted: STATS_EVENTS_PER_MINUTE - 15,
+      dropped: 30 - STATS_EVENTS_PER_MINUTE,
+    });
     const stats = await landingStats(kit.ctx, me, uuid, "7");
     expect(stats.clicks).toEqual([{ target: "button:1", clicks: STATS_EVENTS_PER_MINUTE }]);
   });
@@ -133,7 +140,10 @@ describe("local ingest and the stats API", () => {
     // The opt-out reaches the worker through the published meta record.
     expect(await setStatsEnabled(kit.ctx, me, uuid, false)).toEqual({ statsOff: true });
     expect((await readMeta(store, uuid))?.statsOff).toBe(true);
-    expect(await (await post([ev(uuid, { visitor: visitor(9) })])).json()).toEqual({ counted: 0, dropped: 1 });
+    expect(await (await post([ev(uuid, { visitor: visitor(9) })])).json()).toEqual({
+      counted: 0,
+      dropped: 1,
+    });
     const off = await landingStats(kit.ctx, me, uuid, "30");
     expect(off).toMatchObject({ statsOff: true, totals: { views: 1 } });
     await setStatsEnabled(kit.ctx, me, uuid, true);
@@ -185,13 +195,28 @@ describe("Analytics Engine reader (SQL API stand-in on loopback)", () => {
         // Answers in the API's FORMAT JSON shape; numbers of UInt64 columns come as strings.
         let data: unknown[] = [];
         if (sql.includes("COUNT(DISTINCT blob3)")) data = [{ date: "2026-11-23", visitors: "3" }];
-        else if (sql.includes("GROUP BY date")) data = [{ date: "2026-11-23", views: "7" }, { date: "2026-11-22", views: 2 }];
-        else if (sql.includes("blob4 AS domain")) data = [{ domain: "t.me", views: 1 }, { domain: "google.com", views: "4" }];
+        else if (sql.includes("GROUP BY date"))
+          data = [
+            { date: "2026-11-23", views: "7" },
+            { date: "2026-11-22", views: 2 },
+          ];
+        else if (sql.includes("blob4 AS domain"))
+          data = [
+            { domain: "t.me", views: 1 },
+            { domain: "google.com", views: "4" },
+          ];
         else if (sql.includes("blob5 AS country")) data = [{ country: "DE", views: 9 }];
         else if (sql.includes("blob2 AS target")) data = [{ target: "button:0", clicks: "5" }];
         else if (sql.includes("index1 AS landing")) data = [{ landing: uuid, views: "9" }];
         res.writeHead(200, { "Content-Type": "application/json" });
-        res.end(JSON.stringify({ meta: [], data, rows: data.length, rows_before_limit_at_least: data.length }));
+        res.end(
+          JSON.stringify({
+            meta: [],
+            data,
+            rows: data.length,
+            rows_before_limit_at_least: data.length,
+          }),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -221,11 +246,15 @@ describe("Analytics Engine reader (SQL API stand-in on loopback)", () => {
     ]);
     expect(stats.countries).toEqual([{ country: "DE", views: 9 }]);
     expect(stats.clicks).toEqual([{ target: "button:0", clicks: 5 }]);
-    expect(queries.every((q) => q.path === `/client/v4/accounts/${"a".repeat(32)}/analytics_engine/sql`)).toBe(true);
+    expect(
+      queries.every((q) => q.path === `/client/v4/accounts/${"a".repeat(32)}/analytics_engine/sql`),
+    ).toBe(true);
     expect(queries.every((q) => q.auth === "Bearer tok")).toBe(true);
     expect(queries.every((q) => q.sql.endsWith("FORMAT JSON"))).toBe(true);
     expect(queries.every((q) => q.sql.includes(`index1 = '${uuid}'`))).toBe(true);
-    expect(queries.every((q) => q.sql.includes("timestamp >= toDateTime('2026-11-21 00:00:00')"))).toBe(true);
+    expect(
+      queries.every((q) => q.sql.includes("timestamp >= toDateTime('2026-11-21 00:00:00')")),
+    ).toBe(true);
     expect(await reader().views([uuid, "'; DROP"], "2026-11-17")).toEqual(new Map([[uuid, 9]]));
   });
 

@@ -12,10 +12,19 @@ import { edgeConfig } from "../../../worker/config";
 import { handleRequest, matchRoute, purgeKey } from "../../../worker/router";
 import { loadConfig } from "../config.server";
 import { landingUrls } from "../edge/urls";
-import { publishLanding, rebuildLanding, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
+import {
+  publishLanding,
+  rebuildLanding,
+  refreshOwnerMeta,
+  unpublishAndDelete,
+} from "../publish.server";
 import { getLandingWithOwner } from "../../../db/queries/landings";
 import { createFakeTranslator } from "./drivers/fake.server";
-import { saveTranslationEdits, translateLanding, updateTranslationSettings } from "./translations.server";
+import {
+  saveTranslationEdits,
+  translateLanding,
+  updateTranslationSettings,
+} from "./translations.server";
 
 /**
  * Issue 14 "Publishing": one page per language at /l/{alias}, /l/{alias}/en
@@ -71,13 +80,29 @@ afterAll(async () => {
 
 describe("language versions", () => {
   it("routes /l/{alias}/{en,uk}, /en on a custom host and on a subdomain", () => {
-    expect(matchRoute("/l/shop/en", "pages.test", edge)).toEqual({ kind: "landing", slug: "shop", lang: "en" });
-    expect(matchRoute("/l/shop/uk/", "pages.test", edge)).toEqual({ kind: "landing", slug: "shop", lang: "uk" });
+    expect(matchRoute("/l/shop/en", "pages.test", edge)).toEqual({
+      kind: "landing",
+      slug: "shop",
+      lang: "en",
+    });
+    expect(matchRoute("/l/shop/uk/", "pages.test", edge)).toEqual({
+      kind: "landing",
+      slug: "shop",
+      lang: "uk",
+    });
     expect(matchRoute("/l/shop/de", "pages.test", edge)).toBeNull();
-    expect(matchRoute("/uk", "shop.example", edge)).toEqual({ kind: "host", hostname: "shop.example", lang: "uk" });
+    expect(matchRoute("/uk", "shop.example", edge)).toEqual({
+      kind: "host",
+      hostname: "shop.example",
+      lang: "uk",
+    });
     expect(matchRoute("/en", "pages.test", edge)).toBeNull();
     const prod = edgeConfig({ PUBLIC_URL: "https://vitrina.site", PUBLIC_DOMAIN: "vitrina.site" });
-    expect(matchRoute("/en", "shop.vitrina.site", prod)).toEqual({ kind: "subdomain", label: "shop", lang: "en" });
+    expect(matchRoute("/en", "shop.vitrina.site", prod)).toEqual({
+      kind: "subdomain",
+      label: "shop",
+      lang: "en",
+    });
     expect(matchRoute("/l/shop/en", "vitrina.site", prod)).toEqual({
       kind: "redirect",
       location: "https://shop.vitrina.site/en",
@@ -88,16 +113,29 @@ describe("language versions", () => {
       { uuid: "u", alias: "shop", hosts: ["shop.example"], languages: ["en", "uk"] },
     );
     expect(urls).toEqual(
-      expect.arrayContaining(["https://pages.test/l/shop/en", "https://pages.test/l/shop/uk", "https://shop.example/en"]),
+      expect.arrayContaining([
+        "https://pages.test/l/shop/en",
+        "https://pages.test/l/shop/uk",
+        "https://shop.example/en",
+      ]),
     );
-    expect(purgeKey("https://pages.test/l/shop/en", edge)).not.toBe(purgeKey("https://pages.test/l/shop", edge));
+    expect(purgeKey("https://pages.test/l/shop/en", edge)).not.toBe(
+      purgeKey("https://pages.test/l/shop", edge),
+    );
   });
 
   it("publishes each translated version with lang, hreflang and a switch; the worker serves them; unpublish removes all", async () => {
     const row = await createLanding(db, { parentUser: userId, now: clock });
     const uuid = row.uuid;
-    await updateLanding(db, uuid, { content: JSON.stringify({ ...fullLanding, textAlias: "mebel" }) });
-    await insertHost(db, { hostname: "mebel.example", landing_uuid: uuid, verification_token: "t", now: clock });
+    await updateLanding(db, uuid, {
+      content: JSON.stringify({ ...fullLanding, textAlias: "mebel" }),
+    });
+    await insertHost(db, {
+      hostname: "mebel.example",
+      landing_uuid: uuid,
+      verification_token: "t",
+      now: clock,
+    });
     await markHostVerified(db, "mebel.example", clock);
 
     await translateLanding(ctx(), actor(), uuid, { to: "en" }, deps);
@@ -115,10 +153,18 @@ describe("language versions", () => {
     expect(en.html).toContain('<html lang="en"');
     expect(uk.html).toContain('<html lang="uk"');
     for (const page of [ru, en, uk]) {
-      expect(page.html).toContain('<link rel="alternate" hrefLang="ru" href="https://pages.test/l/mebel"/>');
-      expect(page.html).toContain('<link rel="alternate" hrefLang="en" href="https://pages.test/l/mebel/en"/>');
-      expect(page.html).toContain('<link rel="alternate" hrefLang="uk" href="https://pages.test/l/mebel/uk"/>');
-      expect(page.html).toContain('<link rel="alternate" hrefLang="x-default" href="https://pages.test/l/mebel"/>');
+      expect(page.html).toContain(
+        '<link rel="alternate" hrefLang="ru" href="https://pages.test/l/mebel"/>',
+      );
+      expect(page.html).toContain(
+        '<link rel="alternate" hrefLang="en" href="https://pages.test/l/mebel/en"/>',
+      );
+      expect(page.html).toContain(
+        '<link rel="alternate" hrefLang="uk" href="https://pages.test/l/mebel/uk"/>',
+      );
+      expect(page.html).toContain(
+        '<link rel="alternate" hrefLang="x-default" href="https://pages.test/l/mebel"/>',
+      );
       expect(page.html).toContain('class="langs"');
     }
     // The owner's edit, the machine text, untranslated brand names, the page's own strings in uk.
@@ -143,26 +189,33 @@ describe("language versions", () => {
     expect(await rebuildLanding(ctx(), published)).toBe("unchanged");
     await updateUserRow(db, userId, { tariff: 0 });
     await refreshOwnerMeta(ctx(), userId);
-    expect(await rebuildLanding(ctx(), (await getLandingWithOwner(db, uuid, clock))!)).toBe("written");
+    expect(await rebuildLanding(ctx(), (await getLandingWithOwner(db, uuid, clock))!)).toBe(
+      "written",
+    );
     expect((await fetchPage("/l/mebel/en")).status).toBe(404);
     expect((await fetchPage("/l/mebel")).html).not.toContain("hrefLang");
     await updateUserRow(db, userId, { tariff: 1 });
-    expect(await rebuildLanding(ctx(), (await getLandingWithOwner(db, uuid, clock))!)).toBe("written");
+    expect(await rebuildLanding(ctx(), (await getLandingWithOwner(db, uuid, clock))!)).toBe(
+      "written",
+    );
     expect((await fetchPage("/l/mebel/en")).status).toBe(200);
 
     // Expired: every version's meta copy says so at once, in its own language,
     // which the worker's overlay (HTMLRewriter, tested under workerd) speaks.
     await updateUserRow(db, userId, { active: 0 });
     await refreshOwnerMeta(ctx(), userId);
-    const expiredMeta = JSON.parse((await store.get(keys.langPage(uuid, "uk")))!.customMetadata.meta);
-    expect(expiredMeta).toMatchObject({ lang: "uk", ownerExpired: true });
-    expect(overlayHtml("uk", { homeUrl: "https://app.test", activateUrl: "https://app.test/s" })).toContain(
-      "Сторінка недоступна",
+    const expiredMeta = JSON.parse(
+      (await store.get(keys.langPage(uuid, "uk")))!.customMetadata.meta,
     );
+    expect(expiredMeta).toMatchObject({ lang: "uk", ownerExpired: true });
+    expect(
+      overlayHtml("uk", { homeUrl: "https://app.test", activateUrl: "https://app.test/s" }),
+    ).toContain("Сторінка недоступна");
     await updateUserRow(db, userId, { active: 1 });
 
     await unpublishAndDelete(ctx(), (await getLandingByUuid(db, uuid))!);
-    for (const path of ["/l/mebel", "/l/mebel/en", "/l/mebel/uk"]) expect((await fetchPage(path)).status).toBe(404);
+    for (const path of ["/l/mebel", "/l/mebel/en", "/l/mebel/uk"])
+      expect((await fetchPage(path)).status).toBe(404);
     expect((await fetchPage("/en", "mebel.example")).status).toBe(404);
     expect(await store.get(keys.langPage(uuid, "en"))).toBeNull();
   });
@@ -170,15 +223,25 @@ describe("language versions", () => {
   it("never publishes the source language as a version, and a switched-off target goes", async () => {
     const row = await createLanding(db, { parentUser: userId, now: clock });
     const uuid = row.uuid;
-    await updateLanding(db, uuid, { content: JSON.stringify({ ...fullLanding, textAlias: "studio" }) });
-    await updateTranslationSettings(ctx(), actor(), uuid, { source: "uk", targets: ["en", "uk"], translateNames: false });
+    await updateLanding(db, uuid, {
+      content: JSON.stringify({ ...fullLanding, textAlias: "studio" }),
+    });
+    await updateTranslationSettings(ctx(), actor(), uuid, {
+      source: "uk",
+      targets: ["en", "uk"],
+      translateNames: false,
+    });
     await translateLanding(ctx(), actor(), uuid, { to: "en" }, deps);
     await publishLanding(ctx(), uuid, { force: false });
     expect((await fetchPage("/l/studio")).html).toContain('<html lang="uk"');
     expect((await fetchPage("/l/studio/en")).status).toBe(200);
     expect((await fetchPage("/l/studio/uk")).status).toBe(404);
 
-    await updateTranslationSettings(ctx(), actor(), uuid, { source: "uk", targets: [], translateNames: false });
+    await updateTranslationSettings(ctx(), actor(), uuid, {
+      source: "uk",
+      targets: [],
+      translateNames: false,
+    });
     await publishLanding(ctx(), uuid, { force: false });
     expect((await fetchPage("/l/studio/en")).status).toBe(404);
   });

@@ -14,7 +14,11 @@ export function translator(config: Pick<Config, "translate">): Translator | null
   let driver: Translator | null = null;
   if (t.provider === "fake") driver = createFakeTranslator();
   else if (t.provider === "deepl")
-    driver = createDeepLTranslator({ apiKey: t.apiKey, serverUrl: t.serverUrl, enVariant: t.enVariant });
+    driver = createDeepLTranslator({
+      apiKey: t.apiKey,
+      serverUrl: t.serverUrl,
+      enVariant: t.enVariant,
+    });
   else if (t.provider === "libretranslate")
     driver = createLibreTranslateTranslator({ url: t.url, apiKey: t.apiKey });
   cache.set(key, driver);

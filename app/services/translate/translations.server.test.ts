@@ -139,7 +139,11 @@ describe("translateLanding", () => {
       confirm: ["cards.0.title"],
     });
     const item = (p: string) => view.items.find((i) => i.path === p)!;
-    expect(item("mainButtonName")).toMatchObject({ text: "Call us", edited: true, needsReview: false });
+    expect(item("mainButtonName")).toMatchObject({
+      text: "Call us",
+      edited: true,
+      needsReview: false,
+    });
     expect(item("cards.0.title")).toMatchObject({ edited: false, needsReview: false });
     expect(item("cards.1.title")).toMatchObject({ needsReview: true });
 
@@ -182,7 +186,9 @@ describe("translateLanding", () => {
     await translateLanding(ctx(), owner, uuid, { to: "en" }, { translator: t });
     // 150 + 9 + 5 + 4 characters.
     expect(await usedChars(db, owner.id, "2026-11")).toBe(168);
-    expect(await refusal(translateLanding(ctx(), owner, uuid, { to: "uk" }, { translator: t }))).toEqual({
+    expect(
+      await refusal(translateLanding(ctx(), owner, uuid, { to: "uk" }, { translator: t })),
+    ).toEqual({
       status: 429,
       error: "quotaExceeded",
       limit: 200,
@@ -205,7 +211,9 @@ describe("translateLanding", () => {
         }),
     };
     expect(
-      await refusal(translateLanding(ctx(), owner, uuid, { to: "en" }, { translator: slow, deadlineMs: 50 })),
+      await refusal(
+        translateLanding(ctx(), owner, uuid, { to: "en" }, { translator: slow, deadlineMs: 50 }),
+      ),
     ).toEqual({ status: 504, error: "aiTimeout" });
     expect(await usedChars(db, owner.id, "2026-11")).toBe(0);
   });
@@ -216,25 +224,41 @@ describe("translateLanding", () => {
     const freeLanding = await landing(free, page);
     const proLanding = await landing(pro, page);
     const t = recorder();
-    expect(await refusal(translateLanding(ctx(), free, freeLanding, { to: "en" }, { translator: t }))).toEqual({
+    expect(
+      await refusal(translateLanding(ctx(), free, freeLanding, { to: "en" }, { translator: t })),
+    ).toEqual({
       status: 403,
       error: "proRequired",
     });
-    expect(await refusal(listTranslations(ctx(), free, freeLanding))).toMatchObject({ status: 403 });
-    expect(await refusal(translateLanding(ctx(), pro, freeLanding, { to: "en" }, { translator: t }))).toEqual({
+    expect(await refusal(listTranslations(ctx(), free, freeLanding))).toMatchObject({
+      status: 403,
+    });
+    expect(
+      await refusal(translateLanding(ctx(), pro, freeLanding, { to: "en" }, { translator: t })),
+    ).toEqual({
       status: 404,
       error: "notFound",
     });
-    expect(await refusal(translateLanding(ctx(), pro, proLanding, { to: "en" }, { translator: null }))).toEqual({
+    expect(
+      await refusal(translateLanding(ctx(), pro, proLanding, { to: "en" }, { translator: null })),
+    ).toEqual({
       status: 503,
       error: "notConfigured",
     });
-    expect(await refusal(translateLanding(ctx(), pro, proLanding, { to: "de" }, { translator: t }))).toEqual({
+    expect(
+      await refusal(translateLanding(ctx(), pro, proLanding, { to: "de" }, { translator: t })),
+    ).toEqual({
       status: 400,
       error: "invalidTarget",
     });
-    await updateTranslationSettings(ctx(), pro, proLanding, { source: "uk", targets: ["en", "uk"], translateNames: false });
-    expect(await refusal(translateLanding(ctx(), pro, proLanding, { to: "uk" }, { translator: t }))).toEqual({
+    await updateTranslationSettings(ctx(), pro, proLanding, {
+      source: "uk",
+      targets: ["en", "uk"],
+      translateNames: false,
+    });
+    expect(
+      await refusal(translateLanding(ctx(), pro, proLanding, { to: "uk" }, { translator: t })),
+    ).toEqual({
       status: 400,
       error: "sameLanguage",
     });
@@ -248,10 +272,16 @@ describe("translateLanding", () => {
     const uuid = await landing(owner, page);
     await translateLanding(ctx(), owner, uuid, { to: "en" }, { translator: recorder() });
     expect(
-      await refusal(saveTranslationEdits(ctx(), owner, uuid, "en", { fields: { mainButtonLink: "x" } })),
+      await refusal(
+        saveTranslationEdits(ctx(), owner, uuid, "en", { fields: { mainButtonLink: "x" } }),
+      ),
     ).toEqual({ status: 400, error: "notTranslated", fields: ["mainButtonLink"] });
     expect(
-      await refusal(saveTranslationEdits(ctx(), owner, uuid, "en", { fields: { projectDescription: "x".repeat(3001) } })),
+      await refusal(
+        saveTranslationEdits(ctx(), owner, uuid, "en", {
+          fields: { projectDescription: "x".repeat(3001) },
+        }),
+      ),
     ).toEqual({ status: 400, error: "translationTooLong" });
   });
 });

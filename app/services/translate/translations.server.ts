@@ -234,7 +234,13 @@ export async function translateLanding(
     const hash = sourceHash(f.text);
     const known = machineByHash.get(hash);
     if (known !== undefined) {
-      reused.push({ path: f.path, source_hash: hash, machine_text: known, edited_text: null, needs_review: 1 });
+      reused.push({
+        path: f.path,
+        source_hash: hash,
+        machine_text: known,
+        edited_text: null,
+        needs_review: 1,
+      });
     } else toSend.push({ path: f.path, text: f.text, hash });
   }
   // The same text in two fields is sent once.

@@ -1,5 +1,9 @@
 import { isActivePro } from "../../../core/plans";
-import { applyTranslated, listTranslatable, type TranslatableField } from "../../../core/landing/translatable";
+import {
+  applyTranslated,
+  listTranslatable,
+  type TranslatableField,
+} from "../../../core/landing/translatable";
 import type { LandingContent } from "../../../core/landing/schema";
 import {
   TRANSLATION_TARGETS,

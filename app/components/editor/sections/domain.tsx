@@ -40,6 +40,21 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
+/** Long names may wrap after a dot or a hyphen, never inside a label. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[.-])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function DnsRecord({ type, name, value }: { type: string; name: string; value: string }) {
   const { t } = useTranslation("domain");
   return (
@@ -49,14 +64,18 @@ function DnsRecord({ type, name, value }: { type: string; name: string; value: s
         <div className="domain-record-field">
           <dt>{t("colName")}</dt>
           <dd>
-            <code>{name}</code>
+            <code>
+              <Breakable text={name} />
+            </code>
             <CopyButton value={name} label={`${type} ${t("colName")}`} />
           </dd>
         </div>
         <div className="domain-record-field">
           <dt>{t("colValue")}</dt>
           <dd>
-            <code>{value}</code>
+            <code>
+              <Breakable text={value} />
+            </code>
             <CopyButton value={value} label={`${type} ${t("colValue")}`} />
           </dd>
         </div>
@@ -78,6 +97,8 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
   const [hostname, setHostname] = useState("");
   const [busy, setBusy] = useState<"connect" | "check" | "remove" | null>(null);
   const [note, setNote] = useState<Note>(null);
+  // "ready" once hydrated and the current domain is known: only then do the buttons act.
+  const [ready, setReady] = useState(false);
   const locked = !p.pro;
   const api = `/api/landings/${p.uuid}/domain`;
 
@@ -91,7 +112,7 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
   );
 
   useEffect(() => {
-    if (locked) return;
+    if (locked) return setReady(true);
     let live = true;
     fetch(api, { headers: { Accept: "application/json" } })
       .then(async (res) => {
@@ -101,7 +122,8 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
         else if (body.error !== "noDomain")
           setNote({ kind: "error", text: errorText(body.error, "") });
       })
-      .catch(() => live && setNote({ kind: "error", text: t("errors.generic") }));
+      .catch(() => live && setNote({ kind: "error", text: t("errors.generic") }))
+      .finally(() => live && setReady(true));
     return () => {
       live = false;
     };
@@ -171,6 +193,8 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
       ) : null}
       <form
         className="domain-connect"
+        data-state={ready ? "ready" : "loading"}
+        data-testid="domain-form"
         onSubmit={(e) => {
           e.preventDefault();
           if (hostname.trim()) void call("connect");
@@ -189,7 +213,7 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder={domain?.hostname ?? t("hostnamePlaceholder")}
+              placeholder={t("hostnamePlaceholder")}
               value={hostname}
               disabled={off}
               onChange={(e) => setHostname(e.target.value)}

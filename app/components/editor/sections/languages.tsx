@@ -129,7 +129,10 @@ export function LanguagesSection(p: {
     });
     if (res.ok) {
       const count = Object.keys((res.body as { fields: object }).fields).length;
-      setMessage({ kind: "ok", text: count ? t("translated", { count }) : t("nothingToTranslate") });
+      setMessage({
+        kind: "ok",
+        text: count ? t("translated", { count }) : t("nothingToTranslate"),
+      });
       await load();
     } else setMessage({ kind: "error", text: errorText(res.body) });
     setBusy(null);
@@ -368,6 +371,21 @@ function TranslationRow(p: {
         <span className="tr-item-name">{label}</span>
         {item.needsReview ? <span className="badge tr-review">{t("needsReview")}</span> : null}
         {item.edited ? <span className="badge tr-edited">{t("edited")}</span> : null}
+        {item.needsReview && item.text !== null ? (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm tr-confirm"
+            disabled={p.disabled}
+            aria-label={`${t("confirm")}: ${label}`}
+            onClick={() =>
+              p.onSave(
+                value !== item.text ? { fields: { [item.path]: value } } : { confirm: [item.path] },
+              )
+            }
+          >
+            {t("confirm")}
+          </button>
+        ) : null}
       </div>
       <div className="tr-pair">
         <div className="tr-source-text">
@@ -385,7 +403,7 @@ function TranslationRow(p: {
               id={id}
               className="textarea"
               lang={p.to}
-              rows={long ? 4 : 1}
+              rows={long ? 4 : 2}
               value={value}
               disabled={p.disabled}
               onChange={(e) => setValue(e.target.value)}
@@ -393,23 +411,6 @@ function TranslationRow(p: {
                 if (value !== item.text) p.onSave({ fields: { [item.path]: value } });
               }}
             />
-            {item.needsReview ? (
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                disabled={p.disabled}
-                aria-label={`${t("confirm")}: ${label}`}
-                onClick={() =>
-                  p.onSave(
-                    value !== item.text
-                      ? { fields: { [item.path]: value } }
-                      : { confirm: [item.path] },
-                  )
-                }
-              >
-                {t("confirm")}
-              </button>
-            ) : null}
           </div>
         )}
       </div>

@@ -26,7 +26,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The SQL API takes no parameters: every value put into a query is checked against its exact shape first. */
 function literal(value: string, shape: RegExp): string {
-  if (!shape.test(value)) throw new StatsUnavailableError(`refused value in a stats query: ${value}`);
+  if (!shape.test(value))
+    throw new StatsUnavailableError(`refused value in a stats query: ${value}`);
   return `'${value}'`;
 }
 
@@ -51,18 +52,23 @@ export function analyticsEngineStatsReader(opts: AnalyticsEngineOptions): StatsR
     }
     const text = await res.text();
     if (!res.ok) {
-      throw new StatsUnavailableError(`Analytics Engine answered ${res.status}: ${text.slice(0, 200)}`);
+      throw new StatsUnavailableError(
+        `Analytics Engine answered ${res.status}: ${text.slice(0, 200)}`,
+      );
     }
     try {
       const body = JSON.parse(text) as { data?: unknown };
       if (!Array.isArray(body.data)) throw new Error("no data");
       return body.data as Row[];
     } catch {
-      throw new StatsUnavailableError(`Analytics Engine answered something else: ${text.slice(0, 200)}`);
+      throw new StatsUnavailableError(
+        `Analytics Engine answered something else: ${text.slice(0, 200)}`,
+      );
     }
   }
 
-  const since = (day: string) => `timestamp >= toDateTime(${literal(`${day} 00:00:00`, /^\d{4}-\d{2}-\d{2} 00:00:00$/)})`;
+  const since = (day: string) =>
+    `timestamp >= toDateTime(${literal(`${day} 00:00:00`, /^\d{4}-\d{2}-\d{2} 00:00:00$/)})`;
   const num = (v: unknown) => Number(v ?? 0) || 0;
 
   return {

@@ -1,6 +1,10 @@
 import * as deepl from "deepl-node";
 import { batchTexts } from "../../../../core/translate/batch";
-import { KEEP_TAG, protectPlaceholders, restorePlaceholders } from "../../../../core/translate/placeholders";
+import {
+  KEEP_TAG,
+  protectPlaceholders,
+  restorePlaceholders,
+} from "../../../../core/translate/placeholders";
 import { TranslateProviderError, type Translator } from "../port";
 
 /** DeepL's limits per /v2/translate request (API reference: 50 texts, 128 KiB body). */

@@ -50,7 +50,9 @@ beforeAll(async () => {
     const status = failures.shift();
     if (status) {
       seen.push(entry);
-      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "busy" }));
+      res
+        .writeHead(status, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ message: "busy" }));
       return;
     }
     if (req.url === "/v2/translate") {
@@ -68,9 +70,9 @@ beforeAll(async () => {
       entry.json = JSON.parse(body.toString()) as Record<string, unknown>;
       seen.push(entry);
       const q = entry.json.q as string[];
-      res.writeHead(200, { "Content-Type": "application/json" }).end(
-        JSON.stringify({ translatedText: q.map((t) => `${entry.json!.target}:${t}`) }),
-      );
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ translatedText: q.map((t) => `${entry.json!.target}:${t}`) }));
       return;
     }
     res.writeHead(404).end();
@@ -141,7 +143,13 @@ describe("libretranslate driver against a local /translate", () => {
     const out = await driver.translate(["один", "два"], "ru", "uk");
     expect(out).toEqual(["uk:один", "uk:два"]);
     expect(seen).toHaveLength(2);
-    expect(seen[1].json).toEqual({ q: ["один", "два"], source: "ru", target: "uk", format: "text", api_key: "k" });
+    expect(seen[1].json).toEqual({
+      q: ["один", "два"],
+      source: "ru",
+      target: "uk",
+      format: "text",
+      api_key: "k",
+    });
   });
 
   it("gives up with an error after its retries", async () => {

@@ -67,7 +67,11 @@ export function createLibreTranslateTranslator(cfg: LibreTranslateConfig): Trans
       }
       const body = (await res.json()) as { translatedText?: unknown };
       const texts = body.translatedText;
-      if (!Array.isArray(texts) || texts.length !== q.length || !texts.every((t) => typeof t === "string"))
+      if (
+        !Array.isArray(texts) ||
+        texts.length !== q.length ||
+        !texts.every((t) => typeof t === "string")
+      )
         throw new TranslateProviderError("LibreTranslate answered an unexpected shape");
       return texts as string[];
     }
@@ -78,8 +82,17 @@ export function createLibreTranslateTranslator(cfg: LibreTranslateConfig): Trans
     label: "LibreTranslate",
     async translate(texts, from, to, opts) {
       const out: string[] = new Array<string>(texts.length);
-      for (const batch of batchTexts(texts, { maxTexts: MAX_TEXTS, maxBytes: MAX_BYTES, overhead: 1024 })) {
-        const result = await request(batch.map((i) => texts[i]), from, to, opts?.signal);
+      for (const batch of batchTexts(texts, {
+        maxTexts: MAX_TEXTS,
+        maxBytes: MAX_BYTES,
+        overhead: 1024,
+      })) {
+        const result = await request(
+          batch.map((i) => texts[i]),
+          from,
+          to,
+          opts?.signal,
+        );
         batch.forEach((i, k) => (out[i] = result[k]));
       }
       return out;

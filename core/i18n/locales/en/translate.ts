@@ -8,7 +8,8 @@ export default {
   locked: "Page translations are available with PRO.",
   getPro: "Get PRO",
   notConfigured: "Translation is not set up on this server. Please contact the administrator.",
-  provider: "The page's texts are sent to {{provider}} only when you press “Translate”. Contacts, links and analytics are never sent.",
+  provider:
+    "The page's texts are sent to {{provider}} only when you press “Translate”. Contacts, links and analytics are never sent.",
   loading: "Loading…",
   sourceLabel: "Page language",
   sourceHint: "The language the original text is written in; this version opens at the main link.",
@@ -51,7 +52,8 @@ export default {
   errors: {
     proRequired: "Translations are available with PRO.",
     notConfigured: "Translation is not set up on this server.",
-    quotaExceeded: "This month's translation limit is used up: {{used}} of {{limit}} characters used, {{needed}} more needed.",
+    quotaExceeded:
+      "This month's translation limit is used up: {{used}} of {{limit}} characters used, {{needed}} more needed.",
     aiTimeout: "The translation service did not answer in time. Please try again.",
     translateFailed: "The translation service returned an error. Please try later.",
     sameLanguage: "The target language is the page's own language.",

@@ -8,7 +8,8 @@ export default {
   locked: "Terjemahan halaman tersedia dengan PRO.",
   getPro: "Dapatkan PRO",
   notConfigured: "Terjemahan belum disiapkan di server ini. Hubungi administrator.",
-  provider: "Teks halaman dikirim ke {{provider}} hanya saat Anda menekan “Terjemahkan”. Kontak, tautan, dan analitik tidak pernah dikirim.",
+  provider:
+    "Teks halaman dikirim ke {{provider}} hanya saat Anda menekan “Terjemahkan”. Kontak, tautan, dan analitik tidak pernah dikirim.",
   loading: "Memuat…",
   sourceLabel: "Bahasa halaman",
   sourceHint: "Bahasa teks asli; versi ini terbuka di tautan utama.",
@@ -51,7 +52,8 @@ export default {
   errors: {
     proRequired: "Terjemahan tersedia dengan PRO.",
     notConfigured: "Terjemahan belum disiapkan di server ini.",
-    quotaExceeded: "Batas terjemahan bulan ini habis: terpakai {{used}} dari {{limit}} karakter, butuh {{needed}} lagi.",
+    quotaExceeded:
+      "Batas terjemahan bulan ini habis: terpakai {{used}} dari {{limit}} karakter, butuh {{needed}} lagi.",
     aiTimeout: "Layanan terjemahan tidak menjawab tepat waktu. Silakan coba lagi.",
     translateFailed: "Layanan terjemahan mengembalikan galat. Silakan coba nanti.",
     sameLanguage: "Bahasa tujuan sama dengan bahasa halaman.",

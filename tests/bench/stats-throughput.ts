@@ -1,0 +1,146 @@
+/**
+ * View statistics cost at the edge (issue 15): the bundled worker in workerd
+ * (Miniflare), as `npm start` runs it (edge cache on, memory layer on), with
+ * counting off and with counting on (every 200 a view event: bot check, daily
+ * salted hash, per-minute cap, batched POSTs to a stand-in of the app's
+ * ingest endpoint), loaded by autocannon over loopback in interleaved slices
+ * of this one run. Each request comes from another visitor (CF-Connecting-IP),
+ * so the cap never hides the work.
+ *   NODE_ENV=production npx tsx tests/bench/stats-throughput.ts
+ * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_SLICES (default 5).
+ * Target: with counting ≥ 90 % of the throughput without.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { STATS_SALT_KEY, rotateSalts } from "../../core/stats/salt";
+import { writePublished } from "../../renderer/publish-ops";
+import { renderLanding } from "../../renderer/render-landing";
+import type { LandingMeta } from "../../renderer/storage/site-store";
+import { startEdge } from "../../scripts/lib/edge";
+import { fixtureMeta, fullLanding } from "../fixtures/full-landing";
+
+process.env.NODE_ENV ??= "production";
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  opts: object,
+) => Promise<{ requests: { average: number; total: number }; non2xx: number; errors: number }>;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SLICES = Number(process.env.BENCH_SLICES ?? 5);
+const TARGET_RATIO = 0.9;
+const UUID = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
+const SECRET = "bench-stats-secret-0123456789abcdef0123456789";
+const UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Safari/537.36";
+
+const meta: LandingMeta = {
+  uuid: UUID,
+  lang: "ru",
+  published: true,
+  expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+  ownerExpired: false,
+  pro: true,
+  title: "Bench",
+  version: "bench-v1",
+};
+
+// The app's ingest endpoint, reduced to counting what arrives.
+let received = 0;
+let batches = 0;
+const ingest = http.createServer((req, res) => {
+  let body = "";
+  req.on("data", (c) => (body += c));
+  req.on("end", () => {
+    batches++;
+    received += (JSON.parse(body) as { events: unknown[] }).events.length;
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end('{"counted":0,"dropped":0}');
+  });
+});
+await new Promise<void>((r) => ingest.listen(0, "127.0.0.1", r));
+const ingestUrl = `http://127.0.0.1:${(ingest.address() as AddressInfo).port}/api/internal/stats`;
+
+const dir = mkdtempSync(path.join(tmpdir(), "vitrina-bench-stats-"));
+const html = renderLanding(fullLanding, fixtureMeta({ uuid: UUID }));
+const common = { port: 0, appUrl: "http://localhost:3000", cacheTtl: 86_400, rebuild: true };
+const off = await startEdge({ ...common, persistDir: path.join(dir, "off") });
+const on = await startEdge({
+  ...common,
+  rebuild: false,
+  persistDir: path.join(dir, "on"),
+  statsIngestSecret: SECRET,
+  statsIngestUrl: ingestUrl,
+});
+
+let n = 0;
+/** Every request another visitor: the per-minute cap never skips the hashing. */
+const request = (url: string) => ({
+  url,
+  connections: CONNECTIONS,
+  pipelining: 1,
+  headers: { "user-agent": UA },
+  requests: [
+    {
+      setupRequest: (req: { headers: Record<string, string> }) => {
+        n++;
+        req.headers = {
+          ...req.headers,
+          "cf-connecting-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        };
+        return req;
+      },
+    },
+  ],
+});
+
+try {
+  for (const e of [off, on]) {
+    await writePublished(e.store, { uuid: UUID, html, meta, alias: "bench" });
+    await e.store.put(STATS_SALT_KEY, JSON.stringify(rotateSalts({ salts: {} }, new Date())));
+  }
+  console.log(
+    `page: fixture full landing, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB raw; ${CONNECTIONS} connections; ${SLICES} slices of ${SECONDS} s each way`,
+  );
+  // Warm-up: JIT, isolate start, cache fill, salt read.
+  for (const e of [off, on]) await autocannon({ ...request(`${e.url}/l/bench`), duration: 3 });
+  await new Promise((r) => setTimeout(r, 1500));
+  received = 0;
+  batches = 0;
+
+  const without: number[] = [];
+  const withCounting: number[] = [];
+  let viewsOn = 0;
+  for (let i = 0; i < SLICES; i++) {
+    const a = await autocannon({ ...request(`${off.url}/l/bench`), duration: SECONDS });
+    const b = await autocannon({ ...request(`${on.url}/l/bench`), duration: SECONDS });
+    if (a.non2xx + a.errors + b.non2xx + b.errors) throw new Error("errors during the run");
+    without.push(a.requests.average);
+    withCounting.push(b.requests.average);
+    viewsOn += b.requests.total;
+  }
+  // The last batches leave within the ingest delay.
+  await new Promise((r) => setTimeout(r, 1500));
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const a = median(without);
+  const b = median(withCounting);
+  const ratio = b / a;
+  console.log(`without counting (cache hit)            ${Math.round(a)} req/s (median)`);
+  console.log(`with counting (cache hit + view event)  ${Math.round(b)} req/s (median)`);
+  console.log(
+    `events received by the ingest stand-in: ${received} of ${viewsOn} views, in ${batches} POSTs`,
+  );
+  console.log(
+    ratio >= TARGET_RATIO
+      ? `target met: ${(100 * ratio).toFixed(0)} % ≥ ${100 * TARGET_RATIO} % of the throughput without counting`
+      : `BELOW TARGET: ${(100 * ratio).toFixed(0)} % < ${100 * TARGET_RATIO} % of the throughput without counting`,
+  );
+} finally {
+  await off.dispose();
+  await on.dispose();
+  ingest.close();
+  rmSync(dir, { recursive: true, force: true });
+}
