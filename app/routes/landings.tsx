@@ -42,7 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     landings,
     // Issue 15: each card's 7-day views; null when statistics are off on this server.
-    views7: ctx.config.stats.driver === "off" ? null : await cardViews(ctx, landings.map((l) => l.uuid)),
+    views7:
+      ctx.config.stats.driver === "off"
+        ? null
+        : await cardViews(
+            ctx,
+            landings.map((l) => l.uuid),
+          ),
     tariff: user.tariff,
     totalAvailable: user.total_available_landings,
     salesContactUrl: ctx.config.salesContactUrl,

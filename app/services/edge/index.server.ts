@@ -1,3 +1,5 @@
+import type { Executor } from "../../../db/database";
+import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
 import type { Config } from "../config.server";
 import { log } from "../ops/log.server";
 import { createCloudflarePurge } from "./drivers/cloudflare.server";
@@ -80,34 +82,59 @@ export function useEdgePurge(config: PurgeConfig, purge: EdgePurge): void {
   purgers.set(config, batched(purge));
 }
 
+/** What a purge needs; with the database, a failed purge is queued to be tried again. */
+type PurgeCtx = { config: PurgeConfig; db?: Executor; now?: () => Date };
+
+/** URLs per `edge.purge` task (its payload's limit). */
+const RETRY_URLS_PER_TASK = 1000;
+
 /**
- * Purges these public URLs. A failure is logged, not thrown: the write that
- * caused it has happened and the owner's request should not fail for it, but
- * the edge may serve the old answer for up to its TTL, so the log names the
- * URLs to purge by hand. Answers whether the purge went through.
+ * Purges these public URLs. A failure is not thrown: the write that caused it
+ * has happened and the owner's request should not fail for it. It is not lost
+ * either: the driver has already tried again (Cloudflare: 429/5xx with
+ * back-off), and with the database at hand an `edge.purge` task takes the URLs
+ * to the task runner, which keeps trying with its own back-off; the log names
+ * them in any case. Answers whether the purge went through now.
  */
-export async function purgeUrls(
-  ctx: { config: PurgeConfig },
-  urls: readonly string[],
-): Promise<boolean> {
+export async function purgeUrls(ctx: PurgeCtx, urls: readonly string[]): Promise<boolean> {
   const purge = edgePurge(ctx.config);
   if (purge.name === "off" || urls.length === 0) return true;
   try {
     await purge.purge(urls);
     return true;
   } catch (error) {
-    log.error("edge purge failed: these URLs may serve an old answer until the edge TTL", {
-      driver: purge.name,
-      urls,
-      err: error,
+    const queued = await queueRetry(ctx, urls).catch((queueError: unknown) => {
+      log.error("edge purge: queueing the retry failed", { err: queueError });
+      return false;
     });
+    log.error(
+      queued
+        ? "edge purge failed: queued as an edge.purge task to be tried again"
+        : "edge purge failed: these URLs may serve an old answer until the edge TTL",
+      { driver: purge.name, urls, err: error },
+    );
     return false;
   }
 }
 
+async function queueRetry(ctx: PurgeCtx, urls: readonly string[]): Promise<boolean> {
+  if (!ctx.db) return false;
+  const now = (ctx.now?.() ?? new Date()).toISOString();
+  const unique = [...new Set(urls)];
+  for (let i = 0; i < unique.length; i += RETRY_URLS_PER_TASK) {
+    await insertScheduledTask(ctx.db, {
+      name: "edge.purge",
+      execution_time: now,
+      payload: JSON.stringify({ urls: unique.slice(i, i + RETRY_URLS_PER_TASK) }),
+      created_at: now,
+    });
+  }
+  return true;
+}
+
 /** Purges every public URL of these landings (urls.ts `landingUrls`). */
 export function purgeLandings(
-  ctx: { config: PurgeConfig },
+  ctx: PurgeCtx,
   landings: readonly LandingAddresses[],
 ): Promise<boolean> {
   return purgeUrls(

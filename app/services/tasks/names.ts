@@ -11,6 +11,7 @@ export const TASK_HANDLER_NAMES = [
   "bin.purge",
   "share.image",
   "stats.salt",
+  "edge.purge",
 ] as const;
 
 export type TaskHandlerName = (typeof TASK_HANDLER_NAMES)[number];

@@ -31,6 +31,12 @@ export type PlanExpiredPayload = z.infer<typeof planExpiredPayload>;
 export const shareImagePayload = z.object({ uuid: z.string().min(1).max(64) });
 export type ShareImagePayload = z.infer<typeof shareImagePayload>;
 
+/** `edge.purge`: public URLs whose purge failed when their landing changed (issue 12). */
+export const edgePurgePayload = z.object({
+  urls: z.array(z.string().url().max(2048)).min(1).max(1000),
+});
+export type EdgePurgePayload = z.infer<typeof edgePurgePayload>;
+
 export const taskPayloadSchemas = {
   "plan.scan": noPayload,
   "plan.reminder": planReminderPayload,
@@ -40,6 +46,7 @@ export const taskPayloadSchemas = {
   "bin.purge": noPayload,
   "share.image": shareImagePayload,
   "stats.salt": noPayload,
+  "edge.purge": edgePurgePayload,
 } as const satisfies Record<TaskHandlerName, z.ZodTypeAny>;
 
 /** The payload schema of a registered handler, or undefined for an unknown name. */

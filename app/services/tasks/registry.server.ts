@@ -3,6 +3,7 @@ import { planReminder } from "./handlers/plan-reminder.server";
 import { planScan } from "./handlers/plan-scan.server";
 import { binPurge } from "./handlers/bin-purge.server";
 import { domainsRecheck } from "./handlers/domains-recheck.server";
+import { edgePurgeRetry } from "./handlers/edge-purge.server";
 import { sessionsSweep } from "./handlers/sessions-sweep.server";
 import { shareImage } from "./handlers/share-image.server";
 import { statsSalt } from "./handlers/stats-salt.server";
@@ -18,6 +19,7 @@ const handlers: TaskHandler[] = [
   binPurge,
   shareImage,
   statsSalt,
+  edgePurgeRetry,
 ];
 
 /** The fixed registry: a task's `name` picks one of these, nothing else can run. */

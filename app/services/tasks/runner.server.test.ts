@@ -300,6 +300,7 @@ describe("the registry is the only way to run anything", () => {
         "stats.salt",
         "share.image",
         "domains.recheck",
+        "edge.purge",
       ].sort(),
     );
     expect(taskPayloadSchema("nope")).toBeUndefined();
