@@ -7,7 +7,7 @@ import { openTestBucket } from "../renderer/storage/test-bucket";
 import { edgeConfig } from "./config";
 import { EdgeCache } from "./edge-cache";
 import { answerFromMemory, handleRequest, type EdgeDeps } from "./router";
-import { StatsCounter, parseBeacon, type StatsSink } from "./stats";
+import { INGEST_BATCH, StatsCounter, appIngestSink, parseBeacon, type StatsSink } from "./stats";
 
 let bucket: SiteStore;
 let dispose: () => Promise<void>;
@@ -200,5 +200,51 @@ describe("view statistics at the edge", () => {
     expect(parseBeacon("/\ncard:0")).toEqual({ path: "/", target: "card:0" });
     expect(parseBeacon("button:1")).toBeNull();
     expect(parseBeacon("l/shop\nbutton:1")).toBeNull();
+  });
+});
+
+describe("the local ingest sink", () => {
+  it("posts a burst as one signed batch, sent by the request that started it", async () => {
+    const posts: Array<{ url: string; secret: string | null; events: StatsEvent[] }> = [];
+    const sink = appIngestSink(
+      "http://app.test/api/internal/stats",
+      "k".repeat(40),
+      async (url, init) => {
+        posts.push({
+          url: String(url),
+          secret: new Headers(init?.headers).get("X-Stats-Secret"),
+          events: JSON.parse(String(init?.body)).events,
+        });
+        return new Response("{}");
+      },
+    );
+    const e = (i: number): StatsEvent => ({
+      kind: "view",
+      landing: uuid,
+      at: i,
+      visitor: "",
+      referrer: "",
+      country: "unknown",
+      target: "",
+    });
+    const first = sink.write(e(1));
+    // The others only join the batch: nothing for their requests to wait on.
+    expect(sink.write(e(2))).toBeUndefined();
+    expect(sink.write(e(3))).toBeUndefined();
+    expect(posts).toEqual([]);
+    await first;
+    expect(posts).toEqual([
+      {
+        url: "http://app.test/api/internal/stats",
+        secret: "k".repeat(40),
+        events: [e(1), e(2), e(3)],
+      },
+    ]);
+    // A full batch leaves at once.
+    const writes = Array.from({ length: INGEST_BATCH }, (_, i) => sink.write(e(i)));
+    await writes.at(-1);
+    expect(posts).toHaveLength(2);
+    expect(posts[1].events).toHaveLength(INGEST_BATCH);
+    await Promise.all(writes);
   });
 });

@@ -61,9 +61,11 @@ export const INGEST_BATCH = 100;
 
 /**
  * The app's `POST /api/internal/stats` (local default). Events queue in the
- * isolate; each event's own request waits INGEST_DELAY_MS and then posts
- * whatever is queued, so one POST carries a burst of views and no request
- * waits on a promise of another (workerd forbids sharing I/O across requests).
+ * isolate: the request whose event starts a batch keeps itself alive
+ * (waitUntil) for INGEST_DELAY_MS and posts whatever has queued by then, so
+ * one POST carries a burst of views and the other requests add only an array
+ * push. The queue holds plain data and the POST is made in that one
+ * request's context (workerd forbids sharing I/O objects across requests).
  */
 export function appIngestSink(
   url: string,
@@ -91,9 +93,22 @@ export function appIngestSink(
     write(e) {
       queue.push(e);
       if (queue.length >= INGEST_BATCH) return post();
+      if (queue.length > 1) return; // joins the batch the first event's request will post
       return new Promise<void>((resolve) => setTimeout(resolve, INGEST_DELAY_MS)).then(post);
     },
   };
+}
+
+/** User agents already judged by isbot (a large regex): visitors share a few hundred agents. */
+const botVerdicts = new Map<string, boolean>();
+function isBot(ua: string): boolean {
+  let verdict = botVerdicts.get(ua);
+  if (verdict === undefined) {
+    verdict = isbot(ua);
+    if (botVerdicts.size >= 2000) botVerdicts.clear();
+    botVerdicts.set(ua, verdict);
+  }
+  return verdict;
 }
 
 /** How long an isolate trusts its copy of the salt record before reading it again. */
@@ -120,7 +135,7 @@ export class StatsCounter {
     const landing = entry.landing;
     if (!landing || landing.statsOff || entry.status !== 200 || request.method !== "GET") return;
     const ua = request.headers.get("User-Agent") ?? "";
-    if (isbot(ua)) return;
+    if (isBot(ua)) return;
     const at = this.opts.now().getTime();
     const work = this.record(request, ua, {
       kind: "view",
@@ -138,7 +153,7 @@ export class StatsCounter {
     if (!landing || landing.statsOff || entry!.status !== 200 || !isClickTarget(target))
       return null;
     const ua = request.headers.get("User-Agent") ?? "";
-    if (isbot(ua)) return null;
+    if (isBot(ua)) return null;
     return this.record(request, ua, {
       kind: "click",
       landing: landing.uuid,

@@ -340,32 +340,32 @@ export default function Editor() {
               save={save}
             >
               <div className="editor-form">
-              <AiSection />
-              <BasicSection {...sectionProps} />
-              <MediaSection {...sectionProps} />
-              <CardsSection {...sectionProps} presets={presets} />
-              <VideoSection {...sectionProps} />
-              <FaqSection {...sectionProps} />
-              <ContactsSection {...sectionProps} />
-              <AnalyticsSection {...sectionProps} />
-              <DesignSection {...sectionProps} pro={data.pro} />
-              <DomainSection uuid={landing.uuid} pro={data.pro} disabled={disabled} />
-              <LanguageSection {...sectionProps} />
-              <LanguagesSection
-                uuid={landing.uuid}
-                pro={data.pro}
-                disabled={disabled}
-                draftVersion={String(preview.n)}
-                save={save}
-                publicUrl={liveUrl}
-              />
-              <HistorySection
-                uuid={landing.uuid}
-                disabled={disabled}
-                refreshKey={publishes}
-                run={exclusive}
-                onRestored={onRestored}
-              />
+                <AiSection />
+                <BasicSection {...sectionProps} />
+                <MediaSection {...sectionProps} />
+                <CardsSection {...sectionProps} presets={presets} />
+                <VideoSection {...sectionProps} />
+                <FaqSection {...sectionProps} />
+                <ContactsSection {...sectionProps} />
+                <AnalyticsSection {...sectionProps} />
+                <DesignSection {...sectionProps} pro={data.pro} />
+                <DomainSection uuid={landing.uuid} pro={data.pro} disabled={disabled} />
+                <LanguageSection {...sectionProps} />
+                <LanguagesSection
+                  uuid={landing.uuid}
+                  pro={data.pro}
+                  disabled={disabled}
+                  draftVersion={String(preview.n)}
+                  save={save}
+                  publicUrl={liveUrl}
+                />
+                <HistorySection
+                  uuid={landing.uuid}
+                  disabled={disabled}
+                  refreshKey={publishes}
+                  run={exclusive}
+                  onRestored={onRestored}
+                />
               </div>
             </AiHelp>
           </div>

@@ -12,7 +12,9 @@ import {
   listBinnedByOwner,
   unbinLandingRow,
 } from "../../../db/queries/landings";
+import { domainDeps } from "../domains/provider.server";
 import { HostError, removeHost } from "../hosts.server";
+import { log } from "../ops/log.server";
 import type { Actor, CreateRefusal } from "../landings.server";
 import { rebuildLanding, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
 import type { AppContext } from "../runtime.server";
@@ -45,9 +47,16 @@ async function releaseHosts(ctx: Ctx, uuid: string): Promise<void> {
       if (!(error instanceof HostError && error.code === "notFound")) throw error;
     }
   }
-  // An owner's domain claim (issue 13) goes too: the domain is free for others.
+  // An owner's domain claim (issue 13) goes too: the domain is free for others, and the
+  // custom hostname at the provider is deleted as the domains service's own release does.
   const claim = await findClaimOfLanding(ctx.db, uuid);
-  if (claim) await deleteClaim(ctx.db, claim);
+  if (!claim) return;
+  await deleteClaim(ctx.db, claim);
+  try {
+    await domainDeps(ctx.config).hostnames.remove(claim.provider_id);
+  } catch (error) {
+    log.error("bin: could not delete the custom hostname", { error, hostname: claim.hostname });
+  }
 }
 
 /** Bins a landing: off the edge, name and hosts released, then the row marked. */

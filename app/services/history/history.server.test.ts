@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type DB } from "../../../db/database";
+import { insertClaim } from "../../../db/queries/domain-claims";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { getLandingByUuid, listLandingsByOwner } from "../../../db/queries/landings";
 import { countLandings } from "../../../db/queries/users";
@@ -208,7 +209,9 @@ describe("bin", () => {
       now: clock,
     });
     await markHostVerified(db, "shop.example", clock);
+    await insertClaim(db, { hostname: "shop.example", landing_uuid: uuid, token: "t", now: clock });
     await deleteLandingFor(ctx(), owner, uuid);
+    expect(await db.selectFrom("domain_claims").selectAll().execute()).toEqual([]);
 
     expect(await store.get(keys.page(uuid))).toBeNull();
     expect(await store.get(keys.alias("shop"))).toBeNull();

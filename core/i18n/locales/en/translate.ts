@@ -11,7 +11,7 @@ export default {
   provider:
     "The page's texts are sent to {{provider}} only when you press “Translate”. Contacts, links and analytics are never sent.",
   loading: "Loading…",
-  sourceLabel: "Page language",
+  sourceLabel: "Language of the original",
   sourceHint: "The language the original text is written in; this version opens at the main link.",
   targetsLegend: "Versions in other languages",
   translateNames: "Translate names (project and company)",

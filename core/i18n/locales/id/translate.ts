@@ -11,7 +11,7 @@ export default {
   provider:
     "Teks halaman dikirim ke {{provider}} hanya saat Anda menekan “Terjemahkan”. Kontak, tautan, dan analitik tidak pernah dikirim.",
   loading: "Memuat…",
-  sourceLabel: "Bahasa halaman",
+  sourceLabel: "Bahasa teks asli",
   sourceHint: "Bahasa teks asli; versi ini terbuka di tautan utama.",
   targetsLegend: "Versi dalam bahasa lain",
   translateNames: "Terjemahkan nama (proyek dan perusahaan)",
