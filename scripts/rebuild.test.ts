@@ -24,12 +24,12 @@ let db: DB;
 let owner: number;
 let goodUuid: string;
 
-function cliEnv() {
+function cliEnv(): NodeJS.ProcessEnv {
   // On PostgreSQL the CLI opens the test database through DATABASE_URL (issue 12).
   return {
     ...process.env,
     DATA_DIR: dir,
-    NODE_ENV: "production",
+    NODE_ENV: "production" as const,
     DATABASE_URL: testDatabaseUrl(db) ?? "",
   };
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { iso } from "../../db/clock";
 import { insertHost, markHostVerified } from "../../db/queries/landing-hosts";
-import { createLanding, updateLanding } from "../../db/queries/landings";
+import {
+  binLandingRow,
+  createLanding,
+  getLandingByUuid,
+  updateLanding,
+} from "../../db/queries/landings";
 import { countUserSessions } from "../../db/queries/sessions";
 import { insertUserSettings } from "../../db/queries/user-settings";
 import { findUserById, insertUser } from "../../db/queries/users";
@@ -137,6 +142,9 @@ describe("POST /api/auth/account/delete", () => {
       .execute();
     const a = await publish(id, "owner-one");
     const b = await publish(id, "owner-two");
+    // Issue 15: a landing in the bin goes at once with the account.
+    const binned = (await createLanding(kit.ctx.db, { parentUser: id, now: kit.clock.now })).uuid;
+    await binLandingRow(kit.ctx.db, { uuid: binned, textalias: null, published: 0 }, kit.clock.now);
     await insertHost(kit.ctx.db, {
       hostname: "shop.example.org",
       landing_uuid: a,
@@ -175,7 +183,7 @@ describe("POST /api/auth/account/delete", () => {
 
     const res = await remove({ password: PASSWORD, confirm: "DELETE" }, cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, landingsRemoved: 2 });
+    expect(await res.json()).toEqual({ ok: true, landingsRemoved: 3 });
     expect(res.headers.getSetCookie().join("\n")).toMatch(/vitrina_session=;.*Max-Age=0/);
 
     for (const k of [
@@ -190,6 +198,7 @@ describe("POST /api/auth/account/delete", () => {
     ])
       expect(await store.get(k), k).toBeNull();
     expect(await findUserById(kit.ctx.db, id)).toBeUndefined();
+    expect(await getLandingByUuid(kit.ctx.db, binned)).toBeUndefined();
     expect(await countUserSessions(kit.ctx.db, id)).toBe(0);
     expect((await call(check, get("/api/auth/check", phone))).status).toBe(401);
     expect(await store.get(keys.page(c))).not.toBeNull();
