@@ -44,7 +44,7 @@ const store: SiteStore = {
 
 let events: StatsEvent[];
 let pending: Promise<unknown>[];
-const sink: StatsSink = { write: (e) => void events.push(e) };
+const sink: StatsSink = { write: (es) => void events.push(...es) };
 const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p) };
 const settle = async () => {
   while (pending.length) await Promise.all(pending.splice(0));
@@ -203,8 +203,8 @@ describe("view statistics at the edge", () => {
   });
 });
 
-describe("the local ingest sink", () => {
-  it("posts a burst as one signed batch, sent by the request that started it", async () => {
+describe("batches", () => {
+  it("one request carries a burst: the others only add their event, then one signed POST", async () => {
     const posts: Array<{ url: string; secret: string | null; events: StatsEvent[] }> = [];
     const sink = appIngestSink(
       "http://app.test/api/internal/stats",
@@ -218,33 +218,32 @@ describe("the local ingest sink", () => {
         return new Response("{}");
       },
     );
-    const e = (i: number): StatsEvent => ({
-      kind: "view",
-      landing: uuid,
-      at: i,
-      visitor: "",
-      referrer: "",
-      country: "unknown",
-      target: "",
+    const counter = new StatsCounter({ sink, store, now: () => now, delayMs: 50 });
+    const d = deps({ stats: counter });
+    const contexts = [0, 1, 2].map(() => {
+      const held: Promise<unknown>[] = [];
+      return { held, ctx: { waitUntil: (p: Promise<unknown>) => void held.push(p) } };
     });
-    const first = sink.write(e(1));
-    // The others only join the batch: nothing for their requests to wait on.
-    expect(sink.write(e(2))).toBeUndefined();
-    expect(sink.write(e(3))).toBeUndefined();
+    for (const [i, c] of contexts.entries()) {
+      await handleRequest(get("/l/shop", { "CF-Connecting-IP": `198.51.100.${i}` }), {
+        ...d,
+        ctx: c.ctx,
+      });
+    }
+    // Only the first request waits (for the batch); nothing was sent yet.
+    expect(contexts.map((c) => c.held.length)).toEqual([1, 0, 0]);
     expect(posts).toEqual([]);
-    await first;
-    expect(posts).toEqual([
-      {
-        url: "http://app.test/api/internal/stats",
-        secret: "k".repeat(40),
-        events: [e(1), e(2), e(3)],
-      },
-    ]);
-    // A full batch leaves at once.
-    const writes = Array.from({ length: INGEST_BATCH }, (_, i) => sink.write(e(i)));
-    await writes.at(-1);
-    expect(posts).toHaveLength(2);
-    expect(posts[1].events).toHaveLength(INGEST_BATCH);
-    await Promise.all(writes);
+    await Promise.all(contexts[0].held);
+    expect(posts).toHaveLength(1);
+    expect(posts[0].url).toBe("http://app.test/api/internal/stats");
+    expect(posts[0].secret).toBe("k".repeat(40));
+    expect(posts[0].events).toHaveLength(3);
+    expect(new Set(posts[0].events.map((e) => e.visitor)).size).toBe(3);
+    // A full batch leaves at once, in the request that filled it.
+    for (let i = 0; i < INGEST_BATCH; i++) {
+      await handleRequest(get("/l/shop", { "CF-Connecting-IP": `203.0.113.${i}` }), d);
+    }
+    await settle();
+    expect(posts.slice(1).map((p) => p.events.length)).toEqual([INGEST_BATCH]);
   });
 });

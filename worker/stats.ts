@@ -34,8 +34,8 @@ export interface AnalyticsEngineDataset {
 
 /** Where the counted events go: Analytics Engine in production, the app's ingest endpoint locally. */
 export interface StatsSink {
-  /** Takes one event; the promise (if any) is handed to waitUntil. */
-  write(event: StatsEvent): Promise<void> | void;
+  /** Takes a batch of events (already hashed and capped). */
+  write(events: StatsEvent[]): Promise<void> | void;
 }
 
 /**
@@ -45,56 +45,43 @@ export interface StatsSink {
  */
 export function analyticsEngineSink(dataset: AnalyticsEngineDataset): StatsSink {
   return {
-    write(e) {
-      dataset.writeDataPoint({
-        indexes: [e.landing],
-        blobs: [e.kind, e.target, e.visitor, e.referrer, e.country],
-        doubles: [1],
-      });
+    write(events) {
+      for (const e of events) {
+        dataset.writeDataPoint({
+          indexes: [e.landing],
+          blobs: [e.kind, e.target, e.visitor, e.referrer, e.country],
+          doubles: [1],
+        });
+      }
     },
   };
 }
 
-/** Events wait this long for others to share their POST. */
+/** Locally, events wait this long for others to share their POST. */
 export const INGEST_DELAY_MS = 500;
+/** A batch this large leaves at once. */
 export const INGEST_BATCH = 100;
 
-/**
- * The app's `POST /api/internal/stats` (local default). Events queue in the
- * isolate: the request whose event starts a batch keeps itself alive
- * (waitUntil) for INGEST_DELAY_MS and posts whatever has queued by then, so
- * one POST carries a burst of views and the other requests add only an array
- * push. The queue holds plain data and the POST is made in that one
- * request's context (workerd forbids sharing I/O objects across requests).
- */
+/** The app's `POST /api/internal/stats` (local default): one signed POST per batch. */
 export function appIngestSink(
   url: string,
   secret: string,
   fetcher: typeof fetch = (input, init) => fetch(input, init),
 ): StatsSink {
-  const queue: StatsEvent[] = [];
-  const post = async () => {
-    const batch = queue.splice(0, queue.length);
-    if (!batch.length) return;
-    try {
-      const res = await fetcher(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", [STATS_INGEST_SECRET_HEADER]: secret },
-        body: JSON.stringify({ events: batch }),
-      });
-      await res.body?.cancel();
-      if (!res.ok) console.warn(`stats ingest answered ${res.status}`);
-    } catch (err) {
-      // Counting never breaks a page; a lost batch is lost counts.
-      console.warn("stats ingest failed", err);
-    }
-  };
   return {
-    write(e) {
-      queue.push(e);
-      if (queue.length >= INGEST_BATCH) return post();
-      if (queue.length > 1) return; // joins the batch the first event's request will post
-      return new Promise<void>((resolve) => setTimeout(resolve, INGEST_DELAY_MS)).then(post);
+    async write(events) {
+      try {
+        const res = await fetcher(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", [STATS_INGEST_SECRET_HEADER]: secret },
+          body: JSON.stringify({ events }),
+        });
+        await res.body?.cancel();
+        if (!res.ok) console.warn(`stats ingest answered ${res.status}`);
+      } catch (err) {
+        // Counting never breaks a page; a lost batch is lost counts.
+        console.warn("stats ingest failed", err);
+      }
     },
   };
 }
@@ -121,12 +108,31 @@ export interface StatsCounterOptions {
   store: SiteStore;
   now(): Date;
   cap?: number;
+  /** How long the first event of a batch waits for others (0 = the same request's events only). */
+  delayMs?: number;
 }
 
+/** An event as seen on the request, before hashing: held in memory until its batch is processed. */
+interface RawEvent extends Omit<StatsEvent, "visitor"> {
+  ip: string;
+  ua: string;
+}
+
+/**
+ * Counts views and clicks. A request adds its event to the isolate's pending
+ * batch (an array push); the request that starts a batch hands its
+ * processing to its own `ctx.waitUntil`: after `delayMs` (or at INGEST_BATCH
+ * events) it takes the batch, hashes each visitor with the day's salt,
+ * applies the per-minute cap and writes the batch to the sink. Address and
+ * agent live only in that array, for at most `delayMs`. The batch holds
+ * plain data and all I/O happens in that one request's context (workerd
+ * forbids sharing I/O objects across requests).
+ */
 export class StatsCounter {
   private salt: { record: SaltRecord; read: number } | null = null;
   private minute = -1;
   private readonly perVisitor = new Map<string, number>();
+  private pending: RawEvent[] = [];
 
   constructor(private readonly opts: StatsCounterOptions) {}
 
@@ -136,47 +142,69 @@ export class StatsCounter {
     if (!landing || landing.statsOff || entry.status !== 200 || request.method !== "GET") return;
     const ua = request.headers.get("User-Agent") ?? "";
     if (isBot(ua)) return;
-    const at = this.opts.now().getTime();
-    const work = this.record(request, ua, {
+    this.enqueue(request, ua, ctx, {
       kind: "view",
       landing: landing.uuid,
-      at,
       referrer: referrerDomain(request.headers.get("Referer"), hostname),
       target: "",
     });
-    if (ctx) ctx.waitUntil(work);
   }
 
-  /** A click beacon whose page resolved to `entry`. */
-  click(request: Request, entry: EdgeEntry | null, target: string): Promise<void> | null {
+  /** A click beacon whose page resolved to `entry`; false when it is not counted. */
+  click(
+    request: Request,
+    entry: EdgeEntry | null,
+    target: string,
+    ctx?: ExecutionContextLike,
+  ): boolean {
     const landing = entry?.landing;
     if (!landing || landing.statsOff || entry!.status !== 200 || !isClickTarget(target))
-      return null;
+      return false;
     const ua = request.headers.get("User-Agent") ?? "";
-    if (isBot(ua)) return null;
-    return this.record(request, ua, {
-      kind: "click",
-      landing: landing.uuid,
-      at: this.opts.now().getTime(),
-      referrer: "",
-      target,
-    });
+    if (isBot(ua)) return false;
+    this.enqueue(request, ua, ctx, { kind: "click", landing: landing.uuid, referrer: "", target });
+    return true;
   }
 
-  private async record(
+  private enqueue(
     request: Request,
     ua: string,
-    e: Omit<StatsEvent, "visitor" | "country">,
-  ): Promise<void> {
+    ctx: ExecutionContextLike | undefined,
+    e: Pick<StatsEvent, "kind" | "landing" | "referrer" | "target">,
+  ): void {
+    const cf = (request as { cf?: { country?: unknown } }).cf;
+    this.pending.push({
+      ...e,
+      at: this.opts.now().getTime(),
+      country: countryCode(cf?.country),
+      ip: request.headers.get("CF-Connecting-IP") ?? "",
+      ua,
+    });
+    let work: Promise<void> | null = null;
+    if (this.pending.length >= INGEST_BATCH) work = this.flush();
+    else if (this.pending.length === 1) {
+      const delay = this.opts.delayMs ?? 0;
+      const wait = delay > 0 ? new Promise((r) => setTimeout(r, delay)) : Promise.resolve();
+      work = wait.then(() => this.flush());
+    }
+    if (work && ctx) ctx.waitUntil(work);
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    if (!batch.length) return;
     try {
-      const salt = await this.saltFor(e.at);
-      const ip = request.headers.get("CF-Connecting-IP") ?? "";
-      const visitor = salt ? await visitorHash(salt, e.landing, ip, ua) : "";
-      if (visitor && !this.underCap(visitor, e.landing, e.at)) return;
-      const cf = (request as { cf?: { country?: unknown } }).cf;
-      await this.opts.sink.write({ ...e, visitor, country: countryCode(cf?.country) });
+      const events: StatsEvent[] = [];
+      for (const { ip, ua, ...e } of batch) {
+        const salt = await this.saltFor(e.at);
+        const visitor = salt ? await visitorHash(salt, e.landing, ip, ua) : "";
+        if (visitor && !this.underCap(visitor, e.landing, e.at)) continue;
+        events.push({ ...e, visitor });
+      }
+      if (events.length) await this.opts.sink.write(events);
     } catch (err) {
-      console.warn("stats: event not counted", err);
+      console.warn("stats: events not counted", err);
     }
   }
 
@@ -234,10 +262,7 @@ export async function beaconResponse(
   if (counter && length <= MAX_BEACON_BYTES) {
     const text = await request.text();
     const beacon = text.length <= MAX_BEACON_BYTES ? parseBeacon(text) : null;
-    if (beacon) {
-      const work = counter.click(request, await resolve(beacon.path), beacon.target);
-      if (work && ctx) ctx.waitUntil(work);
-    }
+    if (beacon) counter.click(request, await resolve(beacon.path), beacon.target, ctx);
   } else {
     await request.body?.cancel();
   }
@@ -255,12 +280,13 @@ export function statsCounterFor(
   store: SiteStore,
   now: () => Date,
 ): StatsCounter | null {
-  let sink: StatsSink | null = null;
   if (env.STATS && typeof env.STATS.writeDataPoint === "function") {
-    sink = analyticsEngineSink(env.STATS);
-  } else if (env.STATS_INGEST_SECRET && (env.STATS_INGEST_URL || env.APP_URL)) {
-    const url = env.STATS_INGEST_URL || `${new URL(env.APP_URL!).origin}${STATS_INGEST_PATH}`;
-    sink = appIngestSink(url, env.STATS_INGEST_SECRET);
+    return new StatsCounter({ sink: analyticsEngineSink(env.STATS), store, now });
   }
-  return sink ? new StatsCounter({ sink, store, now }) : null;
+  if (env.STATS_INGEST_SECRET && (env.STATS_INGEST_URL || env.APP_URL)) {
+    const url = env.STATS_INGEST_URL || `${new URL(env.APP_URL!).origin}${STATS_INGEST_PATH}`;
+    const sink = appIngestSink(url, env.STATS_INGEST_SECRET);
+    return new StatsCounter({ sink, store, now, delayMs: INGEST_DELAY_MS });
+  }
+  return null;
 }
