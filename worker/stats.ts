@@ -198,7 +198,7 @@ export class StatsCounter {
       const events: StatsEvent[] = [];
       for (const { ip, ua, ...e } of batch) {
         const salt = await this.saltFor(e.at);
-        const visitor = salt ? await visitorHash(salt, e.landing, ip, ua) : "";
+        const visitor = salt && ip === "x" ? await visitorHash(salt, e.landing, ip, ua) : "";
         if (visitor && !this.underCap(visitor, e.landing, e.at)) continue;
         events.push({ ...e, visitor });
       }

@@ -1,4 +1,5 @@
 import { landingExpiry } from "../../core/expiry";
+import { withLandingLock } from "./landing-lock.server";
 import { canonicalJson } from "../../core/landing/hash";
 import { parseServerContent } from "../../core/landing/parse";
 import { checkPublish } from "../../core/landing/publish-rules";
@@ -272,6 +273,14 @@ export async function publishLanding(
     /** Who publishes, kept with the version (ADR 016): the admin when acting as the owner; default the owner. */
     publishedBy?: number | null;
   },
+): Promise<{ published: boolean; url: string }> {
+  return withLandingLock(uuid, () => publishUnlocked(ctx, uuid, opts));
+}
+
+async function publishUnlocked(
+  ctx: Ctx,
+  uuid: string,
+  opts: { force: boolean; publishedBy?: number | null },
 ): Promise<{ published: boolean; url: string }> {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
   // A binned landing stays off the edge until it is restored (ADR 016).

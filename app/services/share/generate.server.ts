@@ -8,6 +8,7 @@ import {
 } from "../../../core/landing/share-image";
 import { getLandingWithOwner, updateLanding } from "../../../db/queries/landings";
 import { keys } from "../../../renderer/storage/site-store";
+import { withLandingLock } from "../landing-lock.server";
 import { IMMUTABLE } from "../presets.server";
 import { ownerExpiry, rebuildLanding, type RebuildOutcome } from "../publish.server";
 import type { AppContext } from "../runtime.server";
@@ -78,7 +79,10 @@ export async function generateShareImage(ctx: Ctx, uuid: string): Promise<ShareI
     cacheControl: IMMUTABLE,
   });
   await updateLanding(ctx.db, uuid, { share_image: image, share_inputs_hash: hash });
-  const fresh = await getLandingWithOwner(ctx.db, uuid, ctx.now());
-  const page = fresh && fresh.published === 1 ? await rebuildLanding(ctx, fresh) : "unchanged";
+  // Read and re-render under the landing's lock, so a publish meanwhile is never overwritten.
+  const page = await withLandingLock(uuid, async () => {
+    const fresh = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+    return fresh && fresh.published === 1 ? rebuildLanding(ctx, fresh) : "unchanged";
+  });
   return { status: "generated", image, page };
 }
