@@ -65,6 +65,57 @@ async function fill(db: DB): Promise<void> {
       created_at: at,
     })
     .execute();
+  await db
+    .insertInto("domain_claims")
+    .values({ hostname: "shop.example.com", landing_uuid: "l-1", token: "tok", created_at: at })
+    .execute();
+  await db
+    .insertInto("landing_versions")
+    .values({ landing_uuid: "l-1", n: 1, content: "{}", published_at: at, published_by: u })
+    .execute();
+  await db
+    .insertInto("landing_translations")
+    .values({
+      landing_uuid: "l-1",
+      path: "projectDescription",
+      source_hash: "h",
+      source_lang: "ru",
+      target_lang: "en",
+      machine_text: "[en] Cafe",
+      edited_text: null,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("landing_translation_settings")
+    .values({ landing_uuid: "l-1", source_lang: "ru", targets: "en,uk", updated_at: at })
+    .execute();
+  await db
+    .insertInto("translation_usage")
+    .values({ user_id: u, month: "2026-11", chars: 42 })
+    .execute();
+  const day = "2026-11-25";
+  await db
+    .insertInto("stats_daily")
+    .values({ landing_uuid: "l-1", day, views: 5, visitors: 3 })
+    .execute();
+  await db
+    .insertInto("stats_referrers")
+    .values({ landing_uuid: "l-1", day, domain: "example.org", views: 2 })
+    .execute();
+  await db
+    .insertInto("stats_countries")
+    .values({ landing_uuid: "l-1", day, country: "unknown", views: 5 })
+    .execute();
+  await db
+    .insertInto("stats_clicks")
+    .values({ landing_uuid: "l-1", day, target: "button:0", clicks: 1 })
+    .execute();
+  // Three rows under one (landing, day): the batches of 2 page through a key of three columns.
+  await db
+    .insertInto("stats_visitors")
+    .values(["v1", "v2", "v3"].map((visitor) => ({ landing_uuid: "l-1", day, visitor })))
+    .execute();
   const task = await db
     .insertInto("scheduled_tasks")
     .values({ name: "plan.scan", execution_time: at, created_at: at, dedupe_key: "scan" })
@@ -190,7 +241,11 @@ describe("db:copy", () => {
     expect(lines).toHaveLength(COPY_ORDER.length);
 
     for (const { table, key } of COPY_ORDER) {
-      const read = (db: Kysely<any>) => db.selectFrom(table).selectAll().orderBy(key).execute();
+      const read = (db: Kysely<any>) => {
+        let q = db.selectFrom(table).selectAll();
+        for (const c of typeof key === "string" ? [key] : key) q = q.orderBy(c);
+        return q.execute();
+      };
       const [a, b] = [await read(source), await read(target)];
       expect(b, table).toEqual(a);
     }

@@ -17,7 +17,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { migrateToLatest, openDatabase } from "../db/database";
 import {
   dialectOf,
@@ -29,13 +29,27 @@ import {
 } from "../db/dialect";
 import { migrations } from "../db/migrations/index";
 
-/** Every table, parents before children, with the key the batches walk and whether it has an id counter. */
-export const COPY_ORDER: ReadonlyArray<{ table: string; key: string; idSequence: boolean }> = [
+/** Every table, parents before children, with the key (one column or several) the batches walk and whether it has an id counter. */
+export const COPY_ORDER: ReadonlyArray<{
+  table: string;
+  key: string | readonly string[];
+  idSequence: boolean;
+}> = [
   { table: "users", key: "id", idSequence: true },
   { table: "user_settings", key: "user_id", idSequence: false },
   { table: "landings", key: "id", idSequence: true },
   { table: "landing_kv", key: "id", idSequence: true },
   { table: "landing_hosts", key: "hostname", idSequence: false },
+  { table: "domain_claims", key: ["hostname", "landing_uuid"], idSequence: false },
+  { table: "landing_versions", key: "id", idSequence: true },
+  { table: "landing_translations", key: "id", idSequence: true },
+  { table: "landing_translation_settings", key: "landing_uuid", idSequence: false },
+  { table: "translation_usage", key: ["user_id", "month"], idSequence: false },
+  { table: "stats_daily", key: ["landing_uuid", "day"], idSequence: false },
+  { table: "stats_referrers", key: ["landing_uuid", "day", "domain"], idSequence: false },
+  { table: "stats_countries", key: ["landing_uuid", "day", "country"], idSequence: false },
+  { table: "stats_clicks", key: ["landing_uuid", "day", "target"], idSequence: false },
+  { table: "stats_visitors", key: ["landing_uuid", "day", "visitor"], idSequence: false },
   { table: "scheduled_tasks", key: "id", idSequence: true },
   { table: "plan_notices", key: "id", idSequence: true },
   { table: "payment_orders", key: "id", idSequence: false },
@@ -46,8 +60,16 @@ export const COPY_ORDER: ReadonlyArray<{ table: string; key: string; idSequence:
   { table: "admin_audit", key: "id", idSequence: true },
 ];
 
-/** Not copied: Kysely's migration bookkeeping (the target has its own) and short-lived rate-limit counters. */
-const SKIPPED = new Set(["kysely_migration", "kysely_migration_lock", "rate_limits"]);
+/**
+ * Not copied: Kysely's migration bookkeeping (the target has its own) and
+ * short-lived counters (rate limits; the per-minute cap of statistics events).
+ */
+const SKIPPED = new Set([
+  "kysely_migration",
+  "kysely_migration_lock",
+  "rate_limits",
+  "stats_minutes",
+]);
 
 export interface CopyCount {
   table: string;
@@ -69,6 +91,22 @@ async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
   if (!(await listTables(db)).includes("kysely_migration")) return [];
   const rows = await db.selectFrom("kysely_migration").select("name").orderBy("name").execute();
   return rows.map((r) => r.name as string);
+}
+
+/**
+ * Keyset paging past `last` in the order of `columns`: (a > x) or (a = x and b > y) …,
+ * written out rather than as a row value, which both databases read the same way.
+ */
+function after(columns: string[], last: Record<string, unknown>) {
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.or(
+      columns.map((c, i) =>
+        eb.and([
+          ...columns.slice(0, i).map((prev) => eb(prev, "=", last[prev])),
+          eb(c, ">", last[c]),
+        ]),
+      ),
+    );
 }
 
 /** Copies every row of `from` into `to` (see the module comment); answers the row counts. */
@@ -103,15 +141,17 @@ export async function copyDatabase(
       const counts: CopyCount[] = [];
       for (const { table, key, idSequence } of COPY_ORDER) {
         let copied = 0;
-        let last: unknown;
+        const columns = typeof key === "string" ? [key] : [...key];
+        let last: Record<string, unknown> | undefined;
         for (;;) {
-          let q = src.selectFrom(table).selectAll().orderBy(key).limit(batchSize);
-          if (last !== undefined) q = q.where(key, ">", last);
+          let q = src.selectFrom(table).selectAll().limit(batchSize);
+          for (const c of columns) q = q.orderBy(c);
+          if (last !== undefined) q = q.where(after(columns, last));
           const rows = (await q.execute()) as Array<Record<string, unknown>>;
           if (rows.length === 0) break;
           await dst.insertInto(table).values(rows).execute();
           copied += rows.length;
-          last = rows[rows.length - 1][key];
+          last = rows[rows.length - 1];
           if (rows.length < batchSize) break;
         }
         if (idSequence) {
