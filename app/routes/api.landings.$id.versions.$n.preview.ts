@@ -16,7 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return new Response(html, {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": "sandbox; script-src 'none'; object-src 'none'; frame-ancestors 'self'",
+        "Content-Security-Policy":
+          "sandbox; script-src 'none'; object-src 'none'; frame-ancestors 'self'",
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },
