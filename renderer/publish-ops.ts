@@ -109,8 +109,14 @@ export async function writePreview(store: SiteStore, uuid: string, html: string)
   await store.put(keys.preview(uuid), html, { contentType: HTML_CONTENT_TYPE });
 }
 
-export async function bindHost(store: SiteStore, host: string, uuid: string): Promise<void> {
-  await store.put(keys.host(normalizeHost(host)), routeBody(uuid), {
+/** `redirectTo`: the host is a twin that redirects to the landing's own domain (decision 011). */
+export async function bindHost(
+  store: SiteStore,
+  host: string,
+  uuid: string,
+  redirectTo?: string | null,
+): Promise<void> {
+  await store.put(keys.host(normalizeHost(host)), routeBody(uuid, redirectTo), {
     contentType: JSON_CONTENT_TYPE,
   });
 }

@@ -1,6 +1,12 @@
 import { isUuid } from "../core/uuid";
 import { landingExpiry } from "../core/expiry";
-import { HTML_CONTENT_TYPE, pageMeta, parseMeta, parseRoute } from "../renderer/storage/records";
+import {
+  HTML_CONTENT_TYPE,
+  pageMeta,
+  parseHostRoute,
+  parseMeta,
+  parseRoute,
+} from "../renderer/storage/records";
 import {
   keys,
   type LandingMeta,
@@ -67,7 +73,16 @@ export async function resolveHost(
   hostname: string,
   lang?: string,
 ): Promise<ResolvedLanding | null> {
-  return followRoute(store, keys.host(hostname), lang);
+  const route = await store.get(keys.host(hostname));
+  const host = route ? parseHostRoute(route.body) : null;
+  // A twin (decision 011) never serves the page itself: it redirects to its primary.
+  return host && !host.redirectTo ? loadLanding(store, host.uuid, lang) : null;
+}
+
+/** The hostname a `www`/apex twin redirects to (decision 011); null for any other host. */
+export async function hostRedirect(store: SiteStore, hostname: string): Promise<string | null> {
+  const route = await store.get(keys.host(hostname));
+  return route ? (parseHostRoute(route.body)?.redirectTo ?? null) : null;
 }
 
 export type LandingState = "hidden" | "live" | "expired";

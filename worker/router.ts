@@ -4,7 +4,7 @@ import { normalizeHost } from "../renderer/storage/records";
 import { assetEntry } from "./assets";
 import type { EdgeConfig } from "./config";
 import { toResponse, type EdgeEntry } from "./entry";
-import { landingEntry, resolveHost, resolveSlug } from "./landing";
+import { hostRedirect, landingEntry, resolveHost, resolveSlug } from "./landing";
 import {
   badRequestResponse,
   methodNotAllowedResponse,
@@ -226,6 +226,31 @@ function redirectResponse(
   });
 }
 
+/**
+ * A `www`/apex twin of a landing's own domain (decision 011) sends every path
+ * to its primary, permanently: 301, or 308 so that a non-GET keeps its method.
+ * https wherever the app itself is (production); a local http stays http.
+ */
+async function twinRedirect(
+  url: URL,
+  hostname: string,
+  deps: EdgeDeps,
+  secure: boolean,
+  status: 301 | 308,
+): Promise<Response | null> {
+  const config = deps.config;
+  if (isPublicHost(hostname, config) || tenantLabel(hostname, config) !== null) return null;
+  const target = await hostRedirect(deps.store, hostname);
+  if (!target) return null;
+  const scheme = secure || config.appOrigin?.startsWith("https:") ? "https" : "http";
+  return redirectResponse(
+    `${scheme}://${target}${url.pathname}${url.search}`,
+    config,
+    secure,
+    status,
+  );
+}
+
 /** The whole edge: method check, route, cache, produce, answer (HEAD and 304 included). */
 export async function handleRequest(request: Request, deps: EdgeDeps): Promise<Response> {
   const url = new URL(request.url);
@@ -250,10 +275,18 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
     );
   }
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return methodNotAllowedResponse(request, deps.config, secure);
+    return (
+      (await twinRedirect(url, hostname, deps, secure, 308)) ??
+      methodNotAllowedResponse(request, deps.config, secure)
+    );
   }
   const route = matchRoute(url.pathname, hostname, deps.config, url.search);
-  if (!route) return toResponse(notFoundEntry(request, deps.config, secure), request);
+  if (!route) {
+    return (
+      (await twinRedirect(url, hostname, deps, secure, 301)) ??
+      toResponse(notFoundEntry(request, deps.config, secure), request)
+    );
+  }
   if (route.kind === "home") return redirectResponse(deps.config.landingsUrl!, deps.config, secure);
   // Permanent: which subdomain an alias lives on follows from its spelling alone.
   if (route.kind === "redirect") return redirectResponse(route.location, deps.config, secure, 301);
@@ -268,6 +301,10 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
     const epoch = deps.cache?.epoch;
     entry = await produce(route, deps, now, secure);
     if (entry && deps.cache) deps.cache.put(key, entry, now.getTime(), deps.ctx, epoch);
+  }
+  if (!entry && route.kind === "host") {
+    const moved = await twinRedirect(url, hostname, deps, secure, 301);
+    if (moved) return moved;
   }
   const response = toResponse(entry ?? notFoundEntry(request, deps.config, secure), request);
   // A view is a page served with 200 (a 304 revalidation is not one).

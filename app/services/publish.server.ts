@@ -15,7 +15,8 @@ import {
 } from "../../db/queries/landings";
 import { isUniqueViolation } from "../../db/dialect";
 import { listHostsOfLanding } from "../../db/queries/landing-hosts";
-import { findCanonicalHost } from "../../db/queries/domain-claims";
+import { findBoundClaimHost, findCanonicalHost } from "../../db/queries/domain-claims";
+import { wwwPartner } from "../../core/domains/hostname";
 import { releaseLandingDomains } from "./domains/release.server";
 import { insertVersion } from "../../db/queries/landing-versions";
 import { findUserSettings } from "../../db/queries/user-settings";
@@ -203,11 +204,29 @@ async function verifiedHosts(ctx: Ctx, uuid: string): Promise<string[]> {
 async function storedState(ctx: Ctx, inputs: RenderInputs, title: string, version: string) {
   const meta: LandingMeta = { ...inputs.meta, title, version };
   const hosts = await verifiedHosts(ctx, meta.uuid);
-  return { meta, hosts, metaHash: sha256Hex(canonicalJson({ meta, hosts })) };
+  const redirects = await twinRedirects(ctx, meta.uuid, hosts);
+  const hashed = redirects ? { meta, hosts, redirects } : { meta, hosts };
+  return { meta, hosts, redirects, metaHash: sha256Hex(canonicalJson(hashed)) };
 }
 
-async function writeHostRoutes(ctx: Ctx, uuid: string, hosts: readonly string[]): Promise<void> {
-  await Promise.all(hosts.map((host) => bindHost(ctx.store, host, uuid)));
+/** The `www`/apex twin bound with the owner's domain redirects to it (decision 011). */
+async function twinRedirects(
+  ctx: Ctx,
+  uuid: string,
+  hosts: readonly string[],
+): Promise<Record<string, string> | null> {
+  const primary = await findBoundClaimHost(ctx.db, uuid);
+  const twin = primary ? wwwPartner(primary) : null;
+  return primary && twin && hosts.includes(twin) ? { [twin]: primary } : null;
+}
+
+async function writeHostRoutes(
+  ctx: Ctx,
+  uuid: string,
+  hosts: readonly string[],
+  redirects: Record<string, string> | null,
+): Promise<void> {
+  await Promise.all(hosts.map((host) => bindHost(ctx.store, host, uuid, redirects?.[host])));
 }
 
 function renderPage(
@@ -327,7 +346,7 @@ async function publishUnlocked(
     previousAlias,
     versions: renderVersions(ctx, inputs, canonicalUrl),
   });
-  await writeHostRoutes(ctx, uuid, state.hosts);
+  await writeHostRoutes(ctx, uuid, state.hosts, state.redirects);
   // Issue 12: the edge keeps pages for a day; the new version shows on the next request.
   await purgeLandings(ctx, [
     {
@@ -436,7 +455,7 @@ export async function rebuildLanding(
   const pageChanged = opts.force || opts.previousAlias || version !== landing.published_hash;
   const stateChanged = opts.force || state.metaHash !== landing.published_meta_hash;
   if (!pageChanged && !stateChanged) return "unchanged";
-  if (stateChanged) await writeHostRoutes(ctx, landing.uuid, state.hosts);
+  if (stateChanged) await writeHostRoutes(ctx, landing.uuid, state.hosts, state.redirects);
   const urls = {
     uuid: landing.uuid,
     alias: landing.textalias,

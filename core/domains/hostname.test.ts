@@ -5,6 +5,7 @@ import {
   isApex,
   normalizeHostname,
   ownDomains,
+  twinHostname,
   wwwPartner,
 } from "./hostname";
 
@@ -74,6 +75,14 @@ describe("apex and www", () => {
     expect(wwwPartner("example.com")).toBe("www.example.com");
     expect(wwwPartner("www.example.com")).toBe("example.com");
     expect(wwwPartner("shop.example.com")).toBeNull();
+  });
+
+  it("binds the www twin of an apex, and the apex of www only when apexes are offered", () => {
+    expect(twinHostname("example.com", true)).toBe("www.example.com");
+    expect(twinHostname("www.example.com", true)).toBe("example.com");
+    expect(twinHostname("www.example.com", false)).toBeNull();
+    expect(twinHostname("shop.example.com", true)).toBeNull();
+    expect(twinHostname("www.shop.example.com", true)).toBeNull();
   });
 
   it("names the TXT challenge under the host", () => {

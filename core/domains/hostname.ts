@@ -58,6 +58,16 @@ export function wwwPartner(hostname: string): string | null {
 }
 
 /**
+ * The name bound together with the owner's domain, redirecting to it: `www.`
+ * of an apex, and the apex of a `www.` name when apexes are offered at all
+ * (PUBLIC_APEX_IPS). One TXT record proves both: they share a DNS zone.
+ */
+export function twinHostname(hostname: string, apexOffered: boolean): string | null {
+  const partner = wwwPartner(hostname);
+  return partner && (apexOffered || !isApex(partner)) ? partner : null;
+}
+
+/**
  * Hosts an owner's domain may not be or lie under: the app's and the public
  * origin's own hosts and their registrable domains, and PUBLIC_DOMAIN (whose
  * subdomains are the landings' own).

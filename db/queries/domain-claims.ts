@@ -99,3 +99,14 @@ export async function findCanonicalHost(db: Executor, uuid: string): Promise<str
     .executeTakeFirst();
   return row?.hostname ?? null;
 }
+
+/** The landing's own domain once bound (any status after pending): its `www`/apex twin redirects here. */
+export async function findBoundClaimHost(db: Executor, uuid: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("domain_claims")
+    .select("hostname")
+    .where("landing_uuid", "=", uuid)
+    .where("status", "!=", "pending")
+    .executeTakeFirst();
+  return row?.hostname ?? null;
+}

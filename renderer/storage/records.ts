@@ -23,8 +23,13 @@ export function asciiJson(value: unknown): string {
   );
 }
 
-export function routeBody(uuid: string): string {
-  return JSON.stringify({ uuid });
+/**
+ * A route record. `redirectTo` (host routes only): the host is the `www`/apex
+ * twin of the landing's own domain (decision 011) and answers a permanent
+ * redirect to that hostname instead of the page.
+ */
+export function routeBody(uuid: string, redirectTo?: string | null): string {
+  return JSON.stringify(redirectTo ? { uuid, redirectTo } : { uuid });
 }
 
 export function parseRoute(body: Uint8Array | string): string | null {
@@ -39,6 +44,19 @@ export function parseRoute(body: Uint8Array | string): string | null {
     // A damaged route reads as missing.
   }
   return null;
+}
+
+/** A host route: its landing, and the hostname it redirects to when it is a twin. */
+export function parseHostRoute(
+  body: Uint8Array | string,
+): { uuid: string; redirectTo: string | null } | null {
+  const uuid = parseRoute(body);
+  if (!uuid) return null;
+  const v = JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body)) as {
+    redirectTo?: unknown;
+  };
+  const to = typeof v.redirectTo === "string" ? normalizeHost(v.redirectTo) : "";
+  return { uuid, redirectTo: to || null };
 }
 
 /** Accepts a meta record only if it has the shape the worker relies on. */

@@ -5,6 +5,8 @@ import {
   isApex,
   normalizeHostname,
   ownDomains,
+  twinHostname,
+  wwwPartner,
   type HostnameRefusal,
 } from "../../../core/domains/hostname";
 import {
@@ -101,9 +103,24 @@ export interface DomainView {
   problem?: CheckProblem;
   /** An apex points A/AAAA records at these instead of a CNAME. */
   apexIps?: string[];
+  /** The `www`/apex twin bound with the domain, redirecting to it (decision 011). */
+  twin?: DomainTwinView;
 }
 
-export function viewOf(claim: DomainClaimRow, config: Pick<Config, "domains">): DomainView {
+export interface DomainTwinView {
+  hostname: string;
+  /** It has its route: it answers a permanent redirect to the domain. */
+  bound: boolean;
+  /** An apex twin points A/AAAA records at these; a `www` twin a CNAME at `cnameTarget`. */
+  apexIps?: string[];
+}
+
+export function viewOf(
+  claim: DomainClaimRow,
+  config: Pick<Config, "domains">,
+  /** The twin bound to this landing now (`boundTwin`), if any. */
+  bound: string | null = null,
+): DomainView {
   const view: DomainView = {
     hostname: claim.hostname,
     status: claim.status,
@@ -114,7 +131,41 @@ export function viewOf(claim: DomainClaimRow, config: Pick<Config, "domains">): 
   };
   if (claim.problem) view.problem = claim.problem as CheckProblem;
   if (isApex(claim.hostname)) view.apexIps = config.domains.apexIps;
+  const twin = bound ?? twinHostname(claim.hostname, config.domains.apexIps.length > 0);
+  if (twin) {
+    view.twin = { hostname: twin, bound: bound !== null };
+    if (isApex(twin)) view.twin.apexIps = config.domains.apexIps;
+  }
   return view;
+}
+
+/** The claim's `www`/apex twin when it is bound to the same landing (a verified host row). */
+async function boundTwin(ctx: Pick<Ctx, "db">, claim: DomainClaimRow): Promise<string | null> {
+  const twin = wwwPartner(claim.hostname);
+  if (!twin) return null;
+  const row = await ctx.db
+    .selectFrom("landing_hosts")
+    .select("hostname")
+    .where("hostname", "=", twin)
+    .where("landing_uuid", "=", claim.landing_uuid)
+    .where("verified_at", "is not", null)
+    .executeTakeFirst();
+  return row ? twin : null;
+}
+
+async function viewFor(ctx: Ctx, claim: DomainClaimRow): Promise<DomainView> {
+  return viewOf(claim, ctx.config, isBound(claim.status) ? await boundTwin(ctx, claim) : null);
+}
+
+/** Another landing holds this host verified: it is taken (409). */
+async function heldByOther(ctx: Ctx, hostname: string, uuid: string): Promise<boolean> {
+  const holder = await ctx.db
+    .selectFrom("landing_hosts")
+    .select("landing_uuid")
+    .where("hostname", "=", hostname)
+    .where("verified_at", "is not", null)
+    .executeTakeFirst();
+  return !!holder && holder.landing_uuid !== uuid;
 }
 
 /** The parts of the signed-in user the rules look at (SessionUser satisfies it). */
@@ -136,7 +187,7 @@ export async function getDomain(ctx: Ctx, actor: DomainActor, uuid: string): Pro
   await requireProOwner(ctx, actor, uuid);
   const claim = await findClaimOfLanding(ctx.db, uuid);
   if (!claim) throw new DomainError("noDomain");
-  return viewOf(claim, ctx.config);
+  return viewFor(ctx, claim);
 }
 
 function ownHosts(config: Config): string[] {
@@ -183,16 +234,14 @@ export async function putDomain(
   if (refusal) throw new DomainError(refusal);
   if (isApex(hostname) && !ctx.config.domains.apexIps.length)
     throw new DomainError("apexUnsupported");
-  const holder = await ctx.db
-    .selectFrom("landing_hosts")
-    .select("landing_uuid")
-    .where("hostname", "=", hostname)
-    .where("verified_at", "is not", null)
-    .executeTakeFirst();
-  if (holder && holder.landing_uuid !== uuid) throw new DomainError("hostnameTaken");
+  // Its twin comes with it (decision 011), so a twin another landing holds makes it taken too.
+  const twin = twinHostname(hostname, ctx.config.domains.apexIps.length > 0);
+  for (const name of twin ? [hostname, twin] : [hostname]) {
+    if (await heldByOther(ctx, name, uuid)) throw new DomainError("hostnameTaken");
+  }
 
   const current = await findClaimOfLanding(ctx.db, uuid);
-  if (current?.hostname === hostname) return viewOf(current, ctx.config);
+  if (current?.hostname === hostname) return viewFor(ctx, current);
   if (current) await releaseClaim(ctx, deps, current, null);
   await insertClaim(ctx.db, {
     hostname,
@@ -202,7 +251,7 @@ export async function putDomain(
   });
   const claim = await findClaimOfLanding(ctx.db, uuid);
   if (!claim) throw new DomainError("noDomain");
-  return viewOf(claim, ctx.config);
+  return viewFor(ctx, claim);
 }
 
 /** DELETE: the domain goes, and its route with it, at once. */
@@ -245,7 +294,7 @@ export async function verifyDomain(
   const after = await checkClaim(ctx, deps, claim, { countFailure: false });
   // Gone after a good check: another landing verified the host first.
   if (!after) throw new DomainError("hostnameTaken");
-  return viewOf(after, ctx.config);
+  return viewFor(ctx, after);
 }
 
 /**
@@ -275,7 +324,7 @@ export async function checkClaim(
   const key = { hostname: claim.hostname, landing_uuid: claim.landing_uuid };
   const wasBound = isBound(claim.status);
 
-  if (outcome.ok && !wasBound && !(await takeHost(ctx, claim))) {
+  if (outcome.ok && !wasBound && !(await takeHost(ctx, claim, claim.hostname))) {
     // Someone else verified this host first: this claim is dropped with a notice.
     await releaseClaim(ctx, deps, claim, "lostToOther");
     return null;
@@ -313,21 +362,45 @@ export async function checkClaim(
 
   if (!wasBound && isBound(after.status)) {
     await bindHost(ctx.store, claim.hostname, claim.landing_uuid);
-    await dropRivals(ctx, deps, claim);
+    await dropRivals(ctx, deps, claim.hostname, claim.landing_uuid);
+    await bindTwin(ctx, deps, claim);
   }
   if (!wasBound || servesCanonically(claim.status) !== servesCanonically(after.status)) {
     // The route is new (its cached 404 must go) or the page's canonical URL changed.
-    await republish(ctx, claim.landing_uuid, [claim.hostname]);
+    await republish(ctx, claim.landing_uuid, await hostsOf(ctx, claim));
   }
   if (!wasBound && isBound(after.status)) await mailOwner(ctx, claim, "connected");
   return after;
 }
 
+/**
+ * The twin is bound with the domain on the domain's own proof: the TXT record
+ * at `_vitrina-challenge.<domain>` shows control of the zone both names live
+ * in (decision 011). Its own route carries the redirect to the domain. A twin
+ * another landing verified first stays theirs; the domain binds alone.
+ */
+async function bindTwin(ctx: Ctx, deps: DomainDeps, claim: DomainClaimRow): Promise<void> {
+  const twin = twinHostname(claim.hostname, ctx.config.domains.apexIps.length > 0);
+  if (!twin) return;
+  if (!(await takeHost(ctx, claim, twin))) {
+    log.info("domains: the twin is bound to another landing", { hostname: twin });
+    return;
+  }
+  await bindHost(ctx.store, twin, claim.landing_uuid, claim.hostname);
+  await dropRivals(ctx, deps, twin, claim.landing_uuid);
+}
+
+/** The hosts a claim's route change touches: the domain and its bound twin. */
+async function hostsOf(ctx: Ctx, claim: DomainClaimRow): Promise<string[]> {
+  const twin = await boundTwin(ctx, claim);
+  return twin ? [claim.hostname, twin] : [claim.hostname];
+}
+
 /** The verified `landing_hosts` row: the host's primary key decides who verified first. */
-async function takeHost(ctx: Ctx, claim: DomainClaimRow): Promise<boolean> {
+async function takeHost(ctx: Ctx, claim: DomainClaimRow, hostname: string): Promise<boolean> {
   try {
     await insertHost(ctx.db, {
-      hostname: claim.hostname,
+      hostname,
       landing_uuid: claim.landing_uuid,
       verification_token: claim.token,
       now: ctx.now(),
@@ -337,17 +410,22 @@ async function takeHost(ctx: Ctx, claim: DomainClaimRow): Promise<boolean> {
     const holder = await ctx.db
       .selectFrom("landing_hosts")
       .select("landing_uuid")
-      .where("hostname", "=", claim.hostname)
+      .where("hostname", "=", hostname)
       .executeTakeFirst();
     // An admin may have bound this very host to this landing already (decision 004).
     if (holder?.landing_uuid !== claim.landing_uuid) return false;
   }
-  await markHostVerified(ctx.db, claim.hostname, ctx.now());
+  await markHostVerified(ctx.db, hostname, ctx.now());
   return true;
 }
 
-async function dropRivals(ctx: Ctx, deps: DomainDeps, winner: DomainClaimRow): Promise<void> {
-  for (const rival of await listRivalClaims(ctx.db, winner.hostname, winner.landing_uuid)) {
+async function dropRivals(
+  ctx: Ctx,
+  deps: DomainDeps,
+  hostname: string,
+  winner: string,
+): Promise<void> {
+  for (const rival of await listRivalClaims(ctx.db, hostname, winner)) {
     await releaseClaim(ctx, deps, rival, "lostToOther");
   }
 }
@@ -364,14 +442,18 @@ async function releaseClaim(
   notice: DomainMailKind | null,
 ): Promise<void> {
   const key = { hostname: claim.hostname, landing_uuid: claim.landing_uuid };
+  const hosts = isBound(claim.status) ? await hostsOf(ctx, claim) : [];
   await deleteClaim(ctx.db, key);
-  if (isBound(claim.status)) {
-    try {
-      await removeHost(ctx, claim.landing_uuid, claim.hostname);
-    } catch (error) {
-      if (!(error instanceof HostError)) throw error;
+  if (hosts.length) {
+    // The twin goes with its domain.
+    for (const host of hosts) {
+      try {
+        await removeHost(ctx, claim.landing_uuid, host);
+      } catch (error) {
+        if (!(error instanceof HostError)) throw error;
+      }
     }
-    await republish(ctx, claim.landing_uuid, [claim.hostname]);
+    await republish(ctx, claim.landing_uuid, hosts);
   }
   try {
     await deps.hostnames.remove(claim.provider_id);

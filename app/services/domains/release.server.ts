@@ -1,3 +1,4 @@
+import { wwwPartner } from "../../../core/domains/hostname";
 import type { Config } from "../config.server";
 import type { AppContext } from "../runtime.server";
 import { log } from "../ops/log.server";
@@ -24,10 +25,11 @@ export async function releaseLandingDomains(
   await ctx.db
     .deleteFrom("landing_hosts")
     .where("landing_uuid", "=", uuid)
+    // With each domain its `www`/apex twin, bound to this same landing (decision 011).
     .where(
       "hostname",
       "in",
-      claims.map((c) => c.hostname),
+      claims.flatMap((c) => [c.hostname, wwwPartner(c.hostname) ?? c.hostname]),
     )
     .execute();
   for (const claim of claims) {
