@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertOrder } from "../../db/queries/payment-orders";
 import { findScheduledTask, insertScheduledTask } from "../../db/queries/scheduled-tasks";
 import type { SiteStore } from "../../renderer/storage/site-store";
+import { TASK_HANDLER_NAMES } from "../services/tasks/names";
 import { call, DAY, freshKit, openBucket, type Kit } from "../services/admin/test-kit";
 import * as audit from "./api.admin.audit";
 import * as stats from "./api.admin.stats";
@@ -112,7 +113,7 @@ describe("scheduled tasks", () => {
       [{ ...valid, name: "" }, "name is required", "name"],
       [
         { ...valid, name: "tariff_expiration" },
-        "Task name must be one of: plan.scan, plan.reminder, plan.expired, sessions.sweep",
+        `Task name must be one of: ${TASK_HANDLER_NAMES.join(", ")}`,
         "name",
       ],
       [{ ...valid, execution_time: undefined }, "execution_time is required", "execution_time"],
