@@ -502,3 +502,50 @@ describe("the repeat-view fast path (answerFromMemory)", () => {
     expect(notModified.status).toBe(304);
   });
 });
+
+describe("a www/apex twin (decision 011)", () => {
+  it("redirects every path of the twin to its primary, permanently; the primary serves the page", async () => {
+    await writePublished(store, { uuid, html: "<p>primary</p>", meta: meta() });
+    await bindHost(store, "example.com", uuid);
+    await bindHost(store, "www.example.com", uuid, "example.com");
+    const at = (path: string, init: RequestInit = {}) =>
+      handleRequest(get(path, { ...init, host: "www.example.com" }), deps());
+
+    for (const [path, location] of [
+      ["/", "https://example.com/"],
+      ["/en", "https://example.com/en"],
+      ["/menu/today?q=1&x=%20y", "https://example.com/menu/today?q=1&x=%20y"],
+    ]) {
+      const moved = await at(path);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("Location")).toBe(location);
+    }
+    const posted = await at("/form?a=1", { method: "POST" });
+    expect(posted.status).toBe(308);
+    expect(posted.headers.get("Location")).toBe("https://example.com/form?a=1");
+
+    const page = await handleRequest(get("/", { host: "example.com" }), deps());
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe("<p>primary</p>");
+    // The primary keeps 404 for paths it has no page at, and 405 for other methods.
+    expect((await handleRequest(get("/menu", { host: "example.com" }), deps())).status).toBe(404);
+    const post = await handleRequest(get("/", { host: "example.com", method: "POST" }), deps());
+    expect(post.status).toBe(405);
+  });
+
+  it("keeps a local http origin's scheme, and never caches the twin as a page", async () => {
+    await writePublished(store, { uuid, html: "<p>primary</p>", meta: meta() });
+    await bindHost(store, "www.example.com", uuid, "example.com");
+    const local = edgeConfig({ APP_URL: "http://localhost:3000", PUBLIC_URL: "http://127.0.0.1" });
+    const cache = new EdgeCache(null);
+    const d = deps({ config: local, cache });
+    for (let i = 0; i < 2; i++) {
+      const moved = await handleRequest(new Request("http://www.example.com/p?q=2"), d);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("Location")).toBe("http://example.com/p?q=2");
+      const root = await handleRequest(new Request("http://www.example.com/"), d);
+      expect(root.headers.get("Location")).toBe("http://example.com/");
+    }
+    expect(answerFromMemory(new Request("http://www.example.com/"), d)).toBeNull();
+  });
+});

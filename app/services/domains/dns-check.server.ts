@@ -20,6 +20,11 @@ export interface DnsCheckRequest {
 
 export interface DnsChecker {
   check(request: DnsCheckRequest): Promise<CheckOutcome>;
+  /**
+   * Where the name points, without the TXT: the `www`/apex twin, proven by
+   * its domain's TXT (decision 011), is told "cnameMissing" only as a note.
+   */
+  pointsHere(request: Omit<DnsCheckRequest, "token">): Promise<CheckOutcome>;
 }
 
 export interface DnsCheckerOptions {
@@ -72,35 +77,48 @@ export function createDnsChecker(opts: DnsCheckerOptions): DnsChecker {
     return make(ips);
   }
 
+  async function points(
+    dns: Resolver,
+    { hostname, cnameTarget, apexIps }: Omit<DnsCheckRequest, "token">,
+  ): Promise<CheckOutcome> {
+    if (isApex(hostname)) {
+      const found = await addressesOf(dns, hostname);
+      const ok = found.length > 0 && found.every((a) => apexIps.includes(a));
+      return ok ? { ok } : { ok: false, problem: "cnameMissing" };
+    }
+    const cnames = (await records(() => dns.resolveCname(hostname))).map(bare);
+    if (cnames.includes(bare(cnameTarget))) return { ok: true };
+    if (cnames.length) return { ok: false, problem: "cnameMissing" };
+    // Providers that flatten CNAMEs answer with the target's addresses instead.
+    const [found, target] = await Promise.all([
+      addressesOf(dns, hostname),
+      addressesOf(ours, cnameTarget),
+    ]);
+    const ok = found.length > 0 && found.every((a) => target.includes(a));
+    return ok ? { ok } : { ok: false, problem: "cnameMissing" };
+  }
+
+  async function unreachable(run: () => Promise<CheckOutcome>): Promise<CheckOutcome> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof Unreachable) return { ok: false, problem: "dnsUnreachable" };
+      throw error;
+    }
+  }
+
   return {
-    async check({ hostname, token, cnameTarget, apexIps }) {
-      try {
-        const dns = await resolverFor(hostname);
-        const txt = (await records(() => dns.resolveTxt(challengeName(hostname)))).map((chunks) =>
-          chunks.join("").trim(),
+    check: (request) =>
+      unreachable(async () => {
+        const dns = await resolverFor(request.hostname);
+        const txt = (await records(() => dns.resolveTxt(challengeName(request.hostname)))).map(
+          (chunks) => chunks.join("").trim(),
         );
         if (!txt.length) return { ok: false, problem: "txtMissing" };
-        if (!txt.includes(token)) return { ok: false, problem: "txtWrong" };
-
-        if (isApex(hostname)) {
-          const found = await addressesOf(dns, hostname);
-          const ok = found.length > 0 && found.every((a) => apexIps.includes(a));
-          return ok ? { ok } : { ok: false, problem: "cnameMissing" };
-        }
-        const cnames = (await records(() => dns.resolveCname(hostname))).map(bare);
-        if (cnames.includes(bare(cnameTarget))) return { ok: true };
-        if (cnames.length) return { ok: false, problem: "cnameMissing" };
-        // Providers that flatten CNAMEs answer with the target's addresses instead.
-        const [found, target] = await Promise.all([
-          addressesOf(dns, hostname),
-          addressesOf(ours, cnameTarget),
-        ]);
-        const ok = found.length > 0 && found.every((a) => target.includes(a));
-        return ok ? { ok } : { ok: false, problem: "cnameMissing" };
-      } catch (error) {
-        if (error instanceof Unreachable) return { ok: false, problem: "dnsUnreachable" };
-        throw error;
-      }
-    },
+        if (!txt.includes(request.token)) return { ok: false, problem: "txtWrong" };
+        return points(dns, request);
+      }),
+    pointsHere: (request) =>
+      unreachable(async () => points(await resolverFor(request.hostname), request)),
   };
 }

@@ -92,6 +92,31 @@ function get(host: string, p = "/"): Promise<{ status: number; body: string }> {
   });
 }
 
+/** Any method; the answer's Location too (the twin's redirect). */
+function call(
+  host: string,
+  p: string,
+  method = "GET",
+): Promise<{ status: number; location: string | null; body: string }> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(edge.url);
+    http
+      .request(
+        { host: u.hostname, port: u.port, path: p, method, headers: { Host: host } },
+        (r) => {
+          let body = "";
+          r.setEncoding("utf8");
+          r.on("data", (c) => (body += c));
+          r.on("end", () =>
+            resolve({ status: r.statusCode ?? 0, location: r.headers.location ?? null, body }),
+          );
+        },
+      )
+      .on("error", reject)
+      .end();
+  });
+}
+
 let n = 0;
 async function owner(tariff = 1): Promise<DomainActor & { email: string }> {
   const email = `domains-${++n}@test.dev`;
@@ -346,6 +371,126 @@ describe("connecting an owner's own domain (issue 13)", () => {
     expect(created).toHaveLength(1);
     await deleteDomain(ctx, o, uuid, deps);
     expect(removed).toEqual(["cf-cert.example.com"]);
+  });
+
+  describe("apex and www bound together (decision 011)", () => {
+    const APEX_IP = "192.0.2.10";
+    /** A server that offers apexes (PUBLIC_APEX_IPS). */
+    const apexCtx = (): AppContext => ({
+      ...ctx,
+      config: { ...ctx.config, domains: { ...ctx.config.domains, apexIps: [APEX_IP] } },
+    });
+
+    it("an apex brings its www: one TXT proves both, www redirects, removal takes both", async () => {
+      const c = apexCtx();
+      const o = await owner();
+      const uuid = await publishedPage(o.id, "apex-page");
+      // Another tenant's pending claim on the twin never blocks, and loses once the pair verifies.
+      const rival = await owner();
+      const rivalUuid = await publishedPage(rival.id, "apex-rival");
+      await putDomain(c, rival, rivalUuid, { hostname: "www.vitrina-pair.com" });
+
+      const claimed = await putDomain(c, o, uuid, { hostname: "vitrina-pair.com" });
+      expect(claimed).toMatchObject({
+        hostname: "vitrina-pair.com",
+        apexIps: [APEX_IP],
+        twin: { hostname: "www.vitrina-pair.com", bound: false },
+      });
+      expect((await call("www.vitrina-pair.com", "/")).status).toBe(404);
+      // Only the primary's records: the twin needs no TXT of its own.
+      zone("vitrina-pair.com", { txt: claimed.txtValue, a: [APEX_IP] });
+      const verified = await verifyDomain(c, o, uuid);
+      expect(verified).toMatchObject({
+        status: "active",
+        twin: { hostname: "www.vitrina-pair.com", bound: true },
+      });
+      expect(verified.twin?.problem).toBe("cnameMissing");
+      expect(await findClaimOfLanding(db, rivalUuid)).toBeUndefined();
+
+      const page = await call("vitrina-pair.com", "/");
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("apex-page");
+      const moved = await call("www.vitrina-pair.com", "/menu?q=1");
+      expect(moved.status).toBe(301);
+      // The worker's app origin is http here; in production it is https.
+      expect(moved.location).toBe("http://vitrina-pair.com/menu?q=1");
+      expect((await call("www.vitrina-pair.com", "/")).location).toBe("http://vitrina-pair.com/");
+      // Its own record is a note on "Check now": once it points here, the note goes.
+      zone("www.vitrina-pair.com", { cname: TARGET });
+      expect((await verifyDomain(c, o, uuid)).twin).toEqual({
+        hostname: "www.vitrina-pair.com",
+        bound: true,
+      });
+      const posted = await call("www.vitrina-pair.com", "/order", "POST");
+      expect(posted).toMatchObject({ status: 308, location: "http://vitrina-pair.com/order" });
+
+      // A verified twin is taken like the domain itself: 409 for anyone else.
+      for (const hostname of ["www.vitrina-pair.com", "vitrina-pair.com"]) {
+        await expect(putDomain(c, rival, rivalUuid, { hostname })).rejects.toMatchObject({
+          code: "hostnameTaken",
+          status: 409,
+        });
+      }
+
+      await deleteDomain(c, o, uuid);
+      expect((await call("vitrina-pair.com", "/")).status).toBe(404);
+      expect((await call("www.vitrina-pair.com", "/")).status).toBe(404);
+      expect((await call("www.vitrina-pair.com", "/menu?q=1")).status).toBe(404);
+      // Both free again.
+      const next = await putDomain(c, rival, rivalUuid, { hostname: "www.vitrina-pair.com" });
+      expect(next.twin).toEqual({ hostname: "vitrina-pair.com", bound: false, apexIps: [APEX_IP] });
+    });
+
+    it("www brings its apex when apexes are offered; deleting the landing frees both", async () => {
+      const c = apexCtx();
+      const o = await owner();
+      const uuid = await publishedPage(o.id, "www-page");
+      // Without PUBLIC_APEX_IPS a www name comes alone.
+      expect((await putDomain(ctx, o, uuid, { hostname: "www.vitrina-www.net" })).twin).toBe(
+        undefined,
+      );
+      const claimed = await getDomain(c, o, uuid);
+      expect(claimed.twin).toEqual({
+        hostname: "vitrina-www.net",
+        bound: false,
+        apexIps: [APEX_IP],
+      });
+      zone("www.vitrina-www.net", { txt: claimed.txtValue, cname: TARGET });
+      zone("vitrina-www.net", { a: [APEX_IP] });
+      expect((await verifyDomain(c, o, uuid)).twin).toEqual({
+        hostname: "vitrina-www.net",
+        bound: true,
+        apexIps: [APEX_IP],
+      });
+      expect((await call("www.vitrina-www.net", "/")).body).toContain("www-page");
+      expect(await call("vitrina-www.net", "/en?x=1")).toMatchObject({
+        status: 301,
+        location: "http://www.vitrina-www.net/en?x=1",
+      });
+
+      await unpublishAndDelete(c, { uuid, textalias: "p-www-page" });
+      expect((await call("www.vitrina-www.net", "/")).status).toBe(404);
+      expect((await call("vitrina-www.net", "/")).status).toBe(404);
+      const next = await owner();
+      const other = await publishedPage(next.id, "www-next");
+      await expect(
+        putDomain(c, next, other, { hostname: "vitrina-www.net" }),
+      ).resolves.toMatchObject({ status: "pending" });
+    });
+
+    it("the daily check's removal takes the twin with the domain", async () => {
+      const c = apexCtx();
+      const o = await owner();
+      const uuid = await publishedPage(o.id, "daily-twin");
+      const claimed = await putDomain(c, o, uuid, { hostname: "vitrina-daily.org" });
+      zone("vitrina-daily.org", { txt: claimed.txtValue, a: [APEX_IP] });
+      await verifyDomain(c, o, uuid);
+      expect((await call("www.vitrina-daily.org", "/")).status).toBe(301);
+      zone("vitrina-daily.org", { txt: claimed.txtValue });
+      for (let i = 0; i < 3; i++) await recheckAllDomains(c);
+      expect((await call("vitrina-daily.org", "/")).status).toBe(404);
+      expect((await call("www.vitrina-daily.org", "/")).status).toBe(404);
+    });
   });
 
   it("uses the DNS-only driver by default", () => {

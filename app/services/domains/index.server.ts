@@ -113,6 +113,8 @@ export interface DomainTwinView {
   bound: boolean;
   /** An apex twin points A/AAAA records at these; a `www` twin a CNAME at `cnameTarget`. */
   apexIps?: string[];
+  /** "Check now" found it not pointing here yet: a note, never blocking the domain. */
+  problem?: CheckProblem;
 }
 
 export function viewOf(
@@ -294,7 +296,16 @@ export async function verifyDomain(
   const after = await checkClaim(ctx, deps, claim, { countFailure: false });
   // Gone after a good check: another landing verified the host first.
   if (!after) throw new DomainError("hostnameTaken");
-  return viewFor(ctx, after);
+  const view = await viewFor(ctx, after);
+  if (view.twin && !view.problem) {
+    const twin = await deps.dns.pointsHere({
+      hostname: view.twin.hostname,
+      cnameTarget: view.cnameTarget,
+      apexIps: ctx.config.domains.apexIps,
+    });
+    if (!twin.ok) view.twin.problem = twin.problem;
+  }
+  return view;
 }
 
 /**

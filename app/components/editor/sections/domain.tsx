@@ -13,6 +13,8 @@ interface DomainView {
   lastCheckedAt: string | null;
   problem?: string;
   apexIps?: string[];
+  /** The `www`/apex twin bound with the domain, redirecting to it. */
+  twin?: { hostname: string; bound: boolean; apexIps?: string[]; problem?: string };
 }
 
 type Note = { kind: "error" | "problem" | "ok"; text: string } | null;
@@ -55,10 +57,20 @@ function Breakable({ text }: { text: string }) {
   );
 }
 
-function DnsRecord({ type, name, value }: { type: string; name: string; value: string }) {
+function DnsRecord({
+  type,
+  name,
+  value,
+  testId = "domain-record",
+}: {
+  type: string;
+  name: string;
+  value: string;
+  testId?: string;
+}) {
   const { t } = useTranslation("domain");
   return (
-    <li className="domain-record" data-testid={`domain-record-${type}`}>
+    <li className="domain-record" data-testid={`${testId}-${type}`}>
       <span className="domain-record-type">{type}</span>
       <dl className="domain-record-fields">
         <div className="domain-record-field">
@@ -81,6 +93,45 @@ function DnsRecord({ type, name, value }: { type: string; name: string; value: s
         </div>
       </dl>
     </li>
+  );
+}
+
+/**
+ * The `www`/apex twin: one more record pointing it at us; the TXT record of
+ * the domain proves it too (same zone), and it redirects to the domain.
+ */
+function TwinRecords(p: {
+  twin: NonNullable<DomainView["twin"]>;
+  hostname: string;
+  cnameTarget: string;
+}) {
+  const { t } = useTranslation("domain");
+  const names = { twin: p.twin.hostname, hostname: p.hostname };
+  return (
+    <div className="domain-twin" data-testid="domain-twin">
+      <h3 className="domain-records-title">{t("twinTitle", names)}</h3>
+      <ul className="domain-records">
+        {p.twin.apexIps?.length ? (
+          p.twin.apexIps.map((ip) => (
+            <DnsRecord
+              key={ip}
+              type={ip.includes(":") ? "AAAA" : "A"}
+              name={p.twin.hostname}
+              value={ip}
+              testId="domain-twin-record"
+            />
+          ))
+        ) : (
+          <DnsRecord
+            type="CNAME"
+            name={p.twin.hostname}
+            value={p.cnameTarget}
+            testId="domain-twin-record"
+          />
+        )}
+      </ul>
+      <p className="field-hint">{t(p.twin.bound ? "twinBound" : "twinHint", names)}</p>
+    </div>
   );
 }
 
@@ -139,9 +190,19 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
           target: view.apexIps?.length ? view.apexIps.join(", ") : view.cnameTarget,
         }),
       };
+    // The twin's own record is only a note: the domain's proof binds both.
+    const twin = view.twin;
+    const twinNote =
+      twin?.problem === "cnameMissing"
+        ? ` ${t("twinMissing", {
+            twin: twin.hostname,
+            hostname: view.hostname,
+            target: twin.apexIps?.length ? twin.apexIps.join(", ") : view.cnameTarget,
+          })}`
+        : "";
     if (view.status === "active")
-      return { kind: "ok", text: t("allGood", { hostname: view.hostname }) };
-    return { kind: "ok", text: t(`status.${view.status}`) };
+      return { kind: "ok", text: t("allGood", { hostname: view.hostname }) + twinNote };
+    return { kind: "ok", text: t(`status.${view.status}`) + twinNote };
   }
 
   async function call(kind: "connect" | "check" | "remove") {
@@ -250,6 +311,13 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
             )}
           </ul>
           {domain.apexIps?.length ? <p className="field-hint">{t("apexRecordsNote")}</p> : null}
+          {domain.twin ? (
+            <TwinRecords
+              twin={domain.twin}
+              hostname={domain.hostname}
+              cnameTarget={domain.cnameTarget}
+            />
+          ) : null}
           <p className="field-hint">{t("recordsHint")}</p>
           <p className="field-hint domain-checked">
             {when ? t("lastChecked", { when }) : t("neverChecked")}

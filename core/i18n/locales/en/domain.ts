@@ -23,6 +23,12 @@ export default {
   colName: "Name",
   colValue: "Value",
   apexRecordsNote: "Point the domain itself at these addresses (replace any other A/AAAA records).",
+  twinTitle: "And {{twin}}, which leads to {{hostname}}",
+  twinHint:
+    "Create this record too, and visitors who type {{twin}} arrive at {{hostname}}. The TXT record above proves both names: no second one is needed.",
+  twinBound: "{{twin}} redirects visitors to {{hostname}}.",
+  twinMissing:
+    "{{twin}} does not point to {{target}} yet. {{hostname}} works already; {{twin}} will lead to it once the record is there.",
   lastChecked: "Last checked: {{when}}",
   neverChecked: "Not checked yet",
   status: {

@@ -23,6 +23,12 @@ export default {
   colName: "Nama",
   colValue: "Nilai",
   apexRecordsNote: "Arahkan domain itu sendiri ke alamat ini (hapus record A/AAAA lainnya).",
+  twinTitle: "Dan {{twin}}, yang mengarah ke {{hostname}}",
+  twinHint:
+    "Buat juga record ini, agar pengunjung yang mengetik {{twin}} tiba di {{hostname}}. Record TXT di atas membuktikan kedua nama: tidak perlu record kedua.",
+  twinBound: "{{twin}} mengalihkan pengunjung ke {{hostname}}.",
+  twinMissing:
+    "{{twin}} belum mengarah ke {{target}}. {{hostname}} sudah berfungsi; {{twin}} akan mengarah ke sana setelah record-nya ada.",
   lastChecked: "Terakhir diperiksa: {{when}}",
   neverChecked: "Belum diperiksa",
   status: {

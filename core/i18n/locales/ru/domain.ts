@@ -23,6 +23,12 @@ export default {
   colName: "Имя",
   colValue: "Значение",
   apexRecordsNote: "Направьте сам домен на эти адреса (другие записи A/AAAA удалите).",
+  twinTitle: "И {{twin}}, который ведёт на {{hostname}}",
+  twinHint:
+    "Создайте и эту запись — тогда посетители, набравшие {{twin}}, попадут на {{hostname}}. Запись TXT выше подтверждает оба имени, вторая не нужна.",
+  twinBound: "{{twin}} перенаправляет посетителей на {{hostname}}.",
+  twinMissing:
+    "{{twin}} пока не направлен на {{target}}. {{hostname}} уже работает, а {{twin}} начнёт вести на него, как только появится запись.",
   lastChecked: "Последняя проверка: {{when}}",
   neverChecked: "Ещё не проверяли",
   status: {
