@@ -3,6 +3,8 @@ import enAdmin from "../../core/i18n/locales/en/admin";
 import ruAdmin from "../../core/i18n/locales/ru/admin";
 import enCommon from "../../core/i18n/locales/en/common";
 import ruCommon from "../../core/i18n/locales/ru/common";
+import enHistory from "../../core/i18n/locales/en/history";
+import ruHistory from "../../core/i18n/locales/ru/history";
 import { loginAdmin, registerOwner, type ApiClient } from "./support/api-client";
 
 /**
@@ -14,8 +16,8 @@ import { loginAdmin, registerOwner, type ApiClient } from "./support/api-client"
 
 type Lang = "ru" | "en";
 const CATALOGUES = {
-  ru: { admin: ruAdmin, common: ruCommon },
-  en: { admin: enAdmin, common: enCommon },
+  ru: { admin: ruAdmin, common: ruCommon, history: ruHistory },
+  en: { admin: enAdmin, common: enCommon, history: enHistory },
 };
 
 function tr(text: string, values: Record<string, string | number> = {}): string {
@@ -359,6 +361,10 @@ for (const lang of ["ru", "en"] as const) {
       await expect(landings.getByRole("row")).toHaveCount(2);
       await rowOf(landings, spareUuid).getByRole("button", { name: L.actions.delete }).click();
       confirm = page.getByRole("dialog", { name: L.landings.deleteTitle });
+      // ADR 016: the bin is offered first; this journey deletes for good.
+      const H = CATALOGUES[lang].history.admin;
+      await expect(confirm.getByRole("radio", { name: H.toBin })).toBeChecked();
+      await confirm.getByRole("radio", { name: H.now }).check();
       await confirm.getByRole("button", { name: L.actions.delete }).click();
       await expectToast(L.toasts.landingDeleted);
       await expect(landings.getByText(L.table.empty)).toBeVisible();

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import {
   createContext,
   useCallback,
@@ -24,6 +23,7 @@ import {
 import type { LandingContent } from "../../../../core/landing/schema";
 import { Modal } from "../../landings/modal";
 import { FieldActionsContext, Section, TextField } from "../fields";
+import { ProLockedNote } from "../pro-locked";
 
 /** What the editor knows of AI help on this server (never a key). */
 export interface AiInfo {
@@ -268,9 +268,7 @@ export function AiSection() {
   return (
     <Section id="ai" title={t("title")} hint={t("hint")}>
       {ai.state === "locked" ? (
-        <p className="ai-locked" data-testid="ai-locked">
-          <span aria-hidden="true">🔒</span> {t("locked")} <Link to="/s">{t("lockedLink")}</Link>
-        </p>
+        <ProLockedNote testId="ai-locked" text={t("locked")} linkText={t("lockedLink")} />
       ) : ai.state === "off" ? (
         <p className="alert alert-info" data-testid="ai-not-configured">
           {t("notConfigured")}

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Theme } from "../../../../core/landing/schema";
@@ -13,6 +12,7 @@ import {
 } from "../../../../core/landing/theme";
 import { Section } from "../fields";
 import type { SectionProps } from "./types";
+import { ProLockedNote } from "../pro-locked";
 
 /** The free picker fires on every drag step; the save (and the preview) follows once it rests. */
 const PICKER_SAVE_MS = 400;
@@ -46,9 +46,7 @@ export function DesignSection(p: SectionProps & { pro: boolean }) {
   return (
     <Section id="design" title={t("editor:sections.design")} hint={t("hint")}>
       {locked ? (
-        <p className="design-locked" data-testid="design-locked">
-          <span aria-hidden="true">🔒</span> {t("locked")} <Link to="/s">{t("getPro")}</Link>
-        </p>
+        <ProLockedNote testId="design-locked" text={t("locked")} linkText={t("getPro")} />
       ) : null}
       <fieldset className="design-body" disabled={off} data-testid="design-section">
         <fieldset className="lang-choice">

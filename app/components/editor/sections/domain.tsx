@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Section } from "../fields";
+import { ProLockedNote } from "../pro-locked";
 
 /** What GET/PUT/verify answer (app/services/domains `DomainView`). */
 interface DomainView {
@@ -247,10 +247,7 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
   return (
     <Section id="domain" title={t("title")} hint={t("hint")}>
       {locked ? (
-        <p className="design-locked" data-testid="domain-locked">
-          <span aria-hidden="true">🔒</span> {t("lockedText")}{" "}
-          <Link to="/s">{t("lockedLink")}</Link>
-        </p>
+        <ProLockedNote testId="domain-locked" text={t("lockedText")} linkText={t("lockedLink")} />
       ) : null}
       <form
         className="domain-connect"

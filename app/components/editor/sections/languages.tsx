@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -8,6 +7,7 @@ import {
   type TranslationTarget,
 } from "../../../../core/translate/languages";
 import { Section } from "../fields";
+import { ProLockedNote } from "../pro-locked";
 
 /** GET /api/landings/{id}/translations, as the section reads it. */
 interface Item {
@@ -159,9 +159,7 @@ export function LanguagesSection(p: {
   if (!pro) {
     return (
       <Section id="languages" title={t("title")} hint={t("hint")}>
-        <p className="design-locked" data-testid="languages-locked">
-          <span aria-hidden="true">🔒</span> {t("locked")} <Link to="/s">{t("getPro")}</Link>
-        </p>
+        <ProLockedNote testId="languages-locked" text={t("locked")} linkText={t("getPro")} />
       </Section>
     );
   }
