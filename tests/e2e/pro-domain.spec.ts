@@ -1,3 +1,4 @@
+import { screenshotPart } from "./support/screenshot";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -45,24 +46,7 @@ function getWithHost(host: string): Promise<{ status: number; body: string }> {
 
 async function shot(page: Page, lang: Lang, width: number, part: Locator) {
   await page.setViewportSize({ width, height: 900 });
-  // At the top, the editor's sticky bars stay above the section in a full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const box = await part.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
-  });
-  const pad = 12;
-  await page.screenshot({
-    path: `tests/screenshots/domain-section-${lang}-${width}.png`,
-    fullPage: true,
-    animations: "disabled",
-    clip: {
-      x: Math.max(0, box.x - pad),
-      y: Math.max(0, box.y - pad),
-      width: Math.min(width, box.w + 2 * pad),
-      height: box.h + 2 * pad,
-    },
-  });
+  await screenshotPart(page, `tests/screenshots/domain-section-${lang}-${width}.png`, width, part);
 }
 
 for (const lang of ["ru", "en"] as const) {

@@ -1,3 +1,4 @@
+import { screenshotPart } from "./support/screenshot";
 import { randomBytes } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { resolvePalette } from "../../core/landing/theme";
@@ -91,28 +92,7 @@ async function expectDarkColours(page: Page | ReturnType<Page["frameLocator"]>) 
 }
 
 async function shot(page: Page, name: string, lang: Lang, width: number, part?: Locator) {
-  const path = `tests/screenshots/${name}-${lang}-${width}.png`;
-  if (!part) {
-    await page.screenshot({ path, fullPage: true, animations: "disabled" });
-    return;
-  }
-  // The whole page, cut to the part: an element shot would slide it under the editor's sticky bar.
-  const box = await part.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
-  });
-  const pad = 12;
-  await page.screenshot({
-    path,
-    fullPage: true,
-    animations: "disabled",
-    clip: {
-      x: Math.max(0, box.x - pad),
-      y: Math.max(0, box.y - pad),
-      width: Math.min(width, box.w + 2 * pad),
-      height: box.h + 2 * pad,
-    },
-  });
+  await screenshotPart(page, `tests/screenshots/${name}-${lang}-${width}.png`, width, part);
 }
 
 for (const lang of ["ru", "en"] as const) {

@@ -1,5 +1,6 @@
+import { screenshotPart } from "./support/screenshot";
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import ruTr from "../../core/i18n/locales/ru/translate";
 import enTr from "../../core/i18n/locales/en/translate";
 import ruEd from "../../core/i18n/locales/ru/editor";
@@ -22,27 +23,7 @@ const languagesSection = (page: Page, lang: Lang) =>
   page.getByRole("region", { name: CATALOGUES[lang].ed.sections.languages });
 
 /** The whole page cut to one part: an element shot would slide it under the editor's sticky bar. */
-async function shot(page: Page, path: string, width: number, part?: Locator) {
-  // From the top, so the editor's sticky bars sit above the part, not over it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  if (!part) return page.screenshot({ path, fullPage: true, animations: "disabled" });
-  const box = await part.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
-  });
-  const pad = 12;
-  return page.screenshot({
-    path,
-    fullPage: true,
-    animations: "disabled",
-    clip: {
-      x: Math.max(0, box.x - pad),
-      y: Math.max(0, box.y - pad),
-      width: Math.min(width, box.w + 2 * pad),
-      height: box.h + 2 * pad,
-    },
-  });
-}
+const shot = screenshotPart;
 
 for (const lang of ["ru", "en"] as const) {
   test(`PRO (${lang}): translate to en and uk, edit one, publish, open /l/{alias}/en and /uk`, async ({
