@@ -97,6 +97,8 @@ export interface LandingHostsTable {
   verification_token: string;
   verified_at: string | null;
   created_at: string;
+  /** The `www`/apex twin's custom hostname id at the provider (decision 011); else null. */
+  provider_id: string | null;
 }
 
 /** Issue 13: an owner's claim on a custom domain (decision 011). */

@@ -42,3 +42,32 @@ export async function markHostVerified(db: Executor, hostname: string, now: Date
     .where("hostname", "=", hostname)
     .execute();
 }
+
+/** The provider's ids of these hosts of the landing (decision 011: a `www`/apex twin's own hostname). */
+export async function hostProviderIds(
+  db: Executor,
+  uuid: string,
+  hostnames: string[],
+): Promise<string[]> {
+  if (!hostnames.length) return [];
+  const rows = await db
+    .selectFrom("landing_hosts")
+    .select("provider_id")
+    .where("landing_uuid", "=", uuid)
+    .where("hostname", "in", hostnames)
+    .where("provider_id", "is not", null)
+    .execute();
+  return rows.flatMap((r) => (r.provider_id ? [r.provider_id] : []));
+}
+
+export async function setHostProviderId(
+  db: Executor,
+  hostname: string,
+  providerId: string | null,
+): Promise<void> {
+  await db
+    .updateTable("landing_hosts")
+    .set({ provider_id: providerId })
+    .where("hostname", "=", hostname)
+    .execute();
+}

@@ -15,6 +15,7 @@ import type { MailMessage } from "../mail.server";
 import { publishLanding, unpublishAndDelete } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 import { startDnsStandIn, type DnsStandIn } from "./dns-stand-in";
+import { startCloudflareStandIn } from "./drivers/cloudflare-stand-in";
 import {
   checkClaim,
   deleteDomain,
@@ -490,6 +491,151 @@ describe("connecting an owner's own domain (issue 13)", () => {
       for (let i = 0; i < 3; i++) await recheckAllDomains(c);
       expect((await call("vitrina-daily.org", "/")).status).toBe(404);
       expect((await call("www.vitrina-daily.org", "/")).status).toBe(404);
+    });
+
+    describe("with Cloudflare for SaaS, the twin has its own custom hostname", () => {
+      /** A server on the Cloudflare driver, talking to a loopback stand-in of its API. */
+      async function cloudflare() {
+        const cf = await startCloudflareStandIn();
+        const base = apexCtx();
+        const c: AppContext = {
+          ...base,
+          config: {
+            ...base.config,
+            domains: {
+              ...base.config.domains,
+              provider: {
+                driver: "cloudflare",
+                zoneId: cf.zoneId,
+                apiToken: cf.apiToken,
+                apiUrl: cf.apiUrl,
+              },
+            },
+          },
+        };
+        // The daily check goes over every claim in this database; each test looks at its own zone.
+        const names = (domain: string) =>
+          [...cf.hostnames.values()]
+            .map((h) => h.hostname)
+            .filter((h) => h === domain || h.endsWith(`.${domain}`))
+            .sort();
+        const issue = (hostname: string) => {
+          for (const h of cf.hostnames.values()) {
+            if (h.hostname === hostname)
+              Object.assign(h, { status: "active" }).ssl.status = "active";
+          }
+        };
+        return { cf, c, names, issue };
+      }
+
+      it("verifying the apex creates both hostnames, each with its certificate state; removal deletes both", async () => {
+        const { cf, c, names, issue } = await cloudflare();
+        try {
+          expect(domainDeps(c.config).hostnames.driver).toBe("cloudflare");
+          const o = await owner();
+          const uuid = await publishedPage(o.id, "cf-pair");
+          const claimed = await putDomain(c, o, uuid, { hostname: "vitrina-cf.com" });
+          zone("vitrina-cf.com", { a: [APEX_IP] });
+          zone("www.vitrina-cf.com", { cname: TARGET });
+          // No TXT proof, no hostname at all: neither the domain's nor its twin's.
+          expect((await verifyDomain(c, o, uuid)).problem).toBe("txtMissing");
+          expect(names("vitrina-cf.com")).toEqual([]);
+
+          zone("vitrina-cf.com", { txt: claimed.txtValue, a: [APEX_IP] });
+          const verified = await verifyDomain(c, o, uuid);
+          expect(names("vitrina-cf.com")).toEqual(["vitrina-cf.com", "www.vitrina-cf.com"]);
+          expect(verified.status).toBe("certificate_pending");
+          expect(verified.twin).toEqual({
+            hostname: "www.vitrina-cf.com",
+            bound: true,
+            certificate: "pending",
+          });
+
+          // The twin's certificate is its own; the domain's status stays the domain's.
+          issue("www.vitrina-cf.com");
+          const twinIssued = await verifyDomain(c, o, uuid);
+          expect(twinIssued.status).toBe("certificate_pending");
+          expect(twinIssued.twin?.certificate).toBe("active");
+          issue("vitrina-cf.com");
+          expect(await verifyDomain(c, o, uuid)).toMatchObject({
+            status: "active",
+            twin: { certificate: "active" },
+          });
+          // Read back, never created again.
+          expect(cf.calls.filter((call) => call.startsWith("POST"))).toHaveLength(2);
+          expect((await call("www.vitrina-cf.com", "/x")).status).toBe(301);
+
+          await deleteDomain(c, o, uuid);
+          expect(names("vitrina-cf.com")).toEqual([]);
+          expect(cf.calls.filter((call) => call.startsWith("DELETE"))).toHaveLength(2);
+          expect((await call("www.vitrina-cf.com", "/x")).status).toBe(404);
+        } finally {
+          await cf.close();
+        }
+      });
+
+      it("a twin the provider refuses is the twin's note: the domain stays bound and served", async () => {
+        const { cf, c, names } = await cloudflare();
+        try {
+          const o = await owner();
+          const uuid = await publishedPage(o.id, "cf-refused");
+          const claimed = await putDomain(c, o, uuid, { hostname: "vitrina-cf2.com" });
+          zone("vitrina-cf2.com", { txt: claimed.txtValue, a: [APEX_IP] });
+          zone("www.vitrina-cf2.com", { cname: TARGET });
+          cf.refuse.add("www.vitrina-cf2.com");
+          const verified = await verifyDomain(c, o, uuid);
+          expect(verified).toMatchObject({
+            hostname: "vitrina-cf2.com",
+            status: "certificate_pending",
+            twin: { hostname: "www.vitrina-cf2.com", bound: true, problem: "hostnameFailed" },
+          });
+          expect(verified.problem).toBeUndefined();
+          expect(names("vitrina-cf2.com")).toEqual(["vitrina-cf2.com"]);
+          expect((await call("vitrina-cf2.com", "/")).body).toContain("cf-refused");
+
+          // The daily check tries again; once created, it is read back like the domain's.
+          cf.refuse.clear();
+          await recheckAllDomains(c);
+          expect(names("vitrina-cf2.com")).toEqual(["vitrina-cf2.com", "www.vitrina-cf2.com"]);
+          expect((await verifyDomain(c, o, uuid)).twin).toEqual({
+            hostname: "www.vitrina-cf2.com",
+            bound: true,
+            certificate: "pending",
+          });
+
+          // Replaced by another domain: both hostnames go.
+          await putDomain(c, o, uuid, { hostname: "shop.vitrina-cf2.com" });
+          expect(names("vitrina-cf2.com")).toEqual([]);
+        } finally {
+          await cf.close();
+        }
+      });
+
+      it("the daily removal and the landing's deletion delete the twin's hostname too", async () => {
+        const { cf, c, names } = await cloudflare();
+        try {
+          const o = await owner();
+          const failing = await publishedPage(o.id, "cf-daily");
+          const claimed = await putDomain(c, o, failing, { hostname: "vitrina-cf3.com" });
+          zone("vitrina-cf3.com", { txt: claimed.txtValue, a: [APEX_IP] });
+          await verifyDomain(c, o, failing);
+          expect(names("vitrina-cf3.com")).toEqual(["vitrina-cf3.com", "www.vitrina-cf3.com"]);
+          zone("vitrina-cf3.com", { txt: claimed.txtValue });
+          for (let i = 0; i < 3; i++) await recheckAllDomains(c);
+          expect(await findClaimOfLanding(db, failing)).toBeUndefined();
+          expect(names("vitrina-cf3.com")).toEqual([]);
+
+          const deleted = await publishedPage(o.id, "cf-deleted");
+          const next = await putDomain(c, o, deleted, { hostname: "vitrina-cf4.com" });
+          zone("vitrina-cf4.com", { txt: next.txtValue, a: [APEX_IP] });
+          await verifyDomain(c, o, deleted);
+          expect(names("vitrina-cf4.com")).toEqual(["vitrina-cf4.com", "www.vitrina-cf4.com"]);
+          await unpublishAndDelete(c, { uuid: deleted, textalias: "p-cf-deleted" });
+          expect(names("vitrina-cf4.com")).toEqual([]);
+        } finally {
+          await cf.close();
+        }
+      });
     });
   });
 

@@ -29,7 +29,12 @@ import {
   updateClaim,
   type DomainClaimRow,
 } from "../../../db/queries/domain-claims";
-import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
+import {
+  hostProviderIds,
+  insertHost,
+  markHostVerified,
+  setHostProviderId,
+} from "../../../db/queries/landing-hosts";
 import { getLandingWithOwner } from "../../../db/queries/landings";
 import { bindHost } from "../../../renderer/publish-ops";
 import type { Config } from "../config.server";
@@ -113,9 +118,19 @@ export interface DomainTwinView {
   bound: boolean;
   /** An apex twin points A/AAAA records at these; a `www` twin a CNAME at `cnameTarget`. */
   apexIps?: string[];
-  /** "Check now" found it not pointing here yet: a note, never blocking the domain. */
-  problem?: CheckProblem;
+  /**
+   * "Check now" found it not pointing here yet, or the provider would not
+   * create its custom hostname (`hostnameFailed`): a note, never blocking the domain.
+   */
+  problem?: TwinProblem;
+  /** Its own certificate at the provider, as "Check now" read it (not for the DNS-only driver). */
+  certificate?: "pending" | "active";
 }
+
+export type TwinProblem = CheckProblem | "hostnameFailed";
+
+/** What one check learnt of the twin's own custom hostname. */
+type TwinCheck = { certificate: "pending" | "active" } | { problem: "hostnameFailed" };
 
 export function viewOf(
   claim: DomainClaimRow,
@@ -141,18 +156,25 @@ export function viewOf(
   return view;
 }
 
-/** The claim's `www`/apex twin when it is bound to the same landing (a verified host row). */
-async function boundTwin(ctx: Pick<Ctx, "db">, claim: DomainClaimRow): Promise<string | null> {
+/** The claim's `www`/apex twin's host row when it is bound to the same landing (verified). */
+async function boundTwinRow(
+  ctx: Pick<Ctx, "db">,
+  claim: DomainClaimRow,
+): Promise<{ hostname: string; provider_id: string | null } | null> {
   const twin = wwwPartner(claim.hostname);
   if (!twin) return null;
   const row = await ctx.db
     .selectFrom("landing_hosts")
-    .select("hostname")
+    .select(["hostname", "provider_id"])
     .where("hostname", "=", twin)
     .where("landing_uuid", "=", claim.landing_uuid)
     .where("verified_at", "is not", null)
     .executeTakeFirst();
-  return row ? twin : null;
+  return row ?? null;
+}
+
+async function boundTwin(ctx: Pick<Ctx, "db">, claim: DomainClaimRow): Promise<string | null> {
+  return (await boundTwinRow(ctx, claim))?.hostname ?? null;
 }
 
 async function viewFor(ctx: Ctx, claim: DomainClaimRow): Promise<DomainView> {
@@ -293,16 +315,18 @@ export async function verifyDomain(
   const claim = await findClaimOfLanding(ctx.db, uuid);
   if (!claim) throw new DomainError("noDomain");
   if (!(await verifyLimiter().allow(uuid))) throw new DomainError("tooManyChecks");
-  const after = await checkClaim(ctx, deps, claim, { countFailure: false });
+  const { after, twin: twinCheck } = await runCheck(ctx, deps, claim, { countFailure: false });
   // Gone after a good check: another landing verified the host first.
   if (!after) throw new DomainError("hostnameTaken");
   const view = await viewFor(ctx, after);
+  if (view.twin && twinCheck) Object.assign(view.twin, twinCheck);
   if (view.twin && !view.problem) {
     const twin = await deps.dns.pointsHere({
       hostname: view.twin.hostname,
       cnameTarget: view.cnameTarget,
       apexIps: ctx.config.domains.apexIps,
     });
+    // Pointing it here is the owner's part, so that note comes before ours.
     if (!twin.ok) view.twin.problem = twin.problem;
   }
   return view;
@@ -323,6 +347,15 @@ export async function checkClaim(
    */
   opts: { countFailure: boolean } = { countFailure: true },
 ): Promise<DomainClaimRow | null> {
+  return (await runCheck(ctx, deps, claim, opts)).after;
+}
+
+async function runCheck(
+  ctx: Ctx,
+  deps: DomainDeps,
+  claim: DomainClaimRow,
+  opts: { countFailure: boolean },
+): Promise<{ after: DomainClaimRow | null; twin?: TwinCheck }> {
   const cnameTarget = ctx.config.domains.cnameTarget;
   if (!cnameTarget) throw new DomainError("notConfigured");
   const outcome = await deps.dns.check({
@@ -338,7 +371,7 @@ export async function checkClaim(
   if (outcome.ok && !wasBound && !(await takeHost(ctx, claim, claim.hostname))) {
     // Someone else verified this host first: this claim is dropped with a notice.
     await releaseClaim(ctx, deps, claim, "lostToOther");
-    return null;
+    return { after: null };
   }
 
   let providerId = claim.provider_id;
@@ -358,7 +391,7 @@ export async function checkClaim(
     next = { status: "failing", failures: claim.failures };
   if (next.status === "removed") {
     await releaseClaim(ctx, deps, claim, "removedFailing");
-    return null;
+    return { after: null };
   }
   const patch = {
     status: next.status,
@@ -376,12 +409,42 @@ export async function checkClaim(
     await dropRivals(ctx, deps, claim.hostname, claim.landing_uuid);
     await bindTwin(ctx, deps, claim);
   }
+  // Only on a good check, like the domain's own: creating one starts certificate issuance.
+  const twin =
+    outcome.ok && isBound(after.status) ? await ensureTwinHostname(ctx, deps, claim) : null;
   if (!wasBound || servesCanonically(claim.status) !== servesCanonically(after.status)) {
     // The route is new (its cached 404 must go) or the page's canonical URL changed.
     await republish(ctx, claim.landing_uuid, await hostsOf(ctx, claim));
   }
   if (!wasBound && isBound(after.status)) await mailOwner(ctx, claim, "connected");
-  return after;
+  return twin ? { after, twin } : { after };
+}
+
+/**
+ * The twin's own custom hostname (decision 011): without it the provider
+ * neither issues it a certificate nor routes it to the worker. Created on the
+ * domain's proof, read back on later checks; a failure is the twin's note and
+ * never costs the domain its binding (the next check tries again).
+ */
+async function ensureTwinHostname(
+  ctx: Ctx,
+  deps: DomainDeps,
+  claim: DomainClaimRow,
+): Promise<TwinCheck | null> {
+  const twin = await boundTwinRow(ctx, claim);
+  if (!twin) return null;
+  try {
+    const state = await deps.hostnames.ensure(twin.hostname, twin.provider_id);
+    if (state.id !== twin.provider_id) await setHostProviderId(ctx.db, twin.hostname, state.id);
+    if (deps.hostnames.driver === "none") return null;
+    return { certificate: state.active ? "active" : "pending" };
+  } catch (error) {
+    log.error("domains: custom hostname provider failed for the twin", {
+      error,
+      hostname: twin.hostname,
+    });
+    return { problem: "hostnameFailed" };
+  }
 }
 
 /**
@@ -454,6 +517,11 @@ async function releaseClaim(
 ): Promise<void> {
   const key = { hostname: claim.hostname, landing_uuid: claim.landing_uuid };
   const hosts = isBound(claim.status) ? await hostsOf(ctx, claim) : [];
+  // Read before the rows go: the twin's own custom hostname is deleted with it.
+  const providerIds = [
+    claim.provider_id,
+    ...(await hostProviderIds(ctx.db, claim.landing_uuid, hosts)),
+  ];
   await deleteClaim(ctx.db, key);
   if (hosts.length) {
     // The twin goes with its domain.
@@ -466,13 +534,16 @@ async function releaseClaim(
     }
     await republish(ctx, claim.landing_uuid, hosts);
   }
-  try {
-    await deps.hostnames.remove(claim.provider_id);
-  } catch (error) {
-    log.error("domains: could not delete the custom hostname", {
-      error,
-      hostname: claim.hostname,
-    });
+  for (const id of providerIds) {
+    try {
+      await deps.hostnames.remove(id);
+    } catch (error) {
+      log.error("domains: could not delete the custom hostname", {
+        error,
+        hostname: claim.hostname,
+        id,
+      });
+    }
   }
   if (notice) await mailOwner(ctx, claim, notice);
 }

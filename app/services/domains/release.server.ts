@@ -1,4 +1,5 @@
 import { wwwPartner } from "../../../core/domains/hostname";
+import { hostProviderIds } from "../../../db/queries/landing-hosts";
 import type { Config } from "../config.server";
 import type { AppContext } from "../runtime.server";
 import { log } from "../ops/log.server";
@@ -21,25 +22,21 @@ export async function releaseLandingDomains(
     .where("landing_uuid", "=", uuid)
     .execute();
   if (!claims.length) return;
+  // With each domain its `www`/apex twin, bound to this same landing (decision 011).
+  const hosts = claims.flatMap((c) => [c.hostname, wwwPartner(c.hostname) ?? c.hostname]);
+  // The twin's own custom hostname, read before its row goes.
+  const twinIds = await hostProviderIds(ctx.db, uuid, hosts);
   await ctx.db.deleteFrom("domain_claims").where("landing_uuid", "=", uuid).execute();
   await ctx.db
     .deleteFrom("landing_hosts")
     .where("landing_uuid", "=", uuid)
-    // With each domain its `www`/apex twin, bound to this same landing (decision 011).
-    .where(
-      "hostname",
-      "in",
-      claims.flatMap((c) => [c.hostname, wwwPartner(c.hostname) ?? c.hostname]),
-    )
+    .where("hostname", "in", hosts)
     .execute();
-  for (const claim of claims) {
+  for (const id of [...claims.map((c) => c.provider_id), ...twinIds]) {
     try {
-      await deps.hostnames.remove(claim.provider_id);
+      await deps.hostnames.remove(id);
     } catch (error) {
-      log.error("domains: could not delete the custom hostname", {
-        error,
-        hostname: claim.hostname,
-      });
+      log.error("domains: could not delete the custom hostname", { error, id });
     }
   }
 }
