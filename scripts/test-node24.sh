@@ -75,7 +75,11 @@ N24_BIN=$(dirname "$N24") # holds only `node`
 # below refuses headers that carry the hook.
 NODE24_HEADERS_SPEC=${NODE24_HEADERS_SPEC:-24.18.1}
 HEADERS=$CACHE/headers
-headers_h() { find "$HEADERS/node_modules" -path '*/include/node/node_version.h' -print -quit 2>/dev/null; }
+# Empty (not a failure) before the first install: under `set -e` a failing find would end the script.
+headers_h() {
+  [[ -d $HEADERS/node_modules ]] || return 0
+  find "$HEADERS/node_modules" -path '*/include/node/node_version.h' -print -quit 2>/dev/null || true
+}
 h_version() { awk '/#define NODE_(MAJOR|MINOR|PATCH)_VERSION /{v = v (v == "" ? "" : ".") $3} END {print v}' "$1"; }
 VERSION_H=$(headers_h)
 if [[ -z $VERSION_H || $(h_version "$VERSION_H") != "$NODE24_HEADERS_SPEC" ]]; then
