@@ -1,5 +1,9 @@
 import type { R2BucketLike } from "../renderer/storage/r2-store";
-import type { AnalyticsEngineDataset } from "./stats";
+
+/** The Workers Analytics Engine binding (wrangler.toml `analytics_engine_datasets`). */
+export interface AnalyticsEngineDataset {
+  writeDataPoint(point: { indexes?: string[]; blobs?: string[]; doubles?: number[] }): void;
+}
 
 /** Bindings and vars of wrangler.toml (and of scripts/lib/edge.ts locally). */
 export interface Env {

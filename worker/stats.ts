@@ -15,6 +15,7 @@ import {
   type StatsEvent,
 } from "../core/stats/rules";
 import type { SiteStore } from "../renderer/storage/site-store";
+import type { AnalyticsEngineDataset } from "./config";
 import type { EdgeEntry } from "./entry";
 import type { ExecutionContextLike } from "./runtime";
 
@@ -27,11 +28,6 @@ export { BEACON_PATH };
  * in `ctx.waitUntil`, and a cache hit reads nothing from the bucket (the salt
  * is kept in the isolate).
  */
-
-/** The Workers Analytics Engine binding (wrangler.toml `analytics_engine_datasets`). */
-export interface AnalyticsEngineDataset {
-  writeDataPoint(point: { indexes?: string[]; blobs?: string[]; doubles?: number[] }): void;
-}
 
 /** Where the counted events go: Analytics Engine in production, the app's ingest endpoint locally. */
 export interface StatsSink {

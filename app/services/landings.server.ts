@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Actor, CreateRefusal } from "./landing-actor";
 import { landingExpiry } from "../../core/expiry";
 import { shapeContacts } from "../../core/landing/contacts";
 import { canonicalJson } from "../../core/landing/hash";
@@ -28,24 +29,13 @@ import {
   type MirroredValue,
 } from "./admin/kv-mirror.server";
 
-/** The parts of the signed-in user these rules look at (SessionUser satisfies it). */
-export interface Actor {
-  id: number;
-  tariff: number;
-  expired: boolean;
-  total_available_landings: number;
-  language?: string;
-  /** False only for an account whose address is not confirmed yet (SessionUser sets it). */
-  emailConfirmed?: boolean;
-  /** The admin acting as this owner: their publishes are kept as theirs (ADR 016). */
-  impersonatorId?: number | null;
-}
-
 /** The languages a page can be written in (SPEC §1). */
 export const PAGE_LANGUAGES = ["ru", "en", "id"] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 export const isPageLanguage = (v: unknown): v is PageLanguage =>
   typeof v === "string" && (PAGE_LANGUAGES as readonly string[]).includes(v);
+
+export type { Actor, CreateRefusal } from "./landing-actor";
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 
@@ -125,8 +115,6 @@ export async function listLandings(ctx: Ctx, actor: Actor): Promise<LandingListI
   const rows = await listLandingsByOwner(ctx.db, actor.id, ctx.now());
   return rows.map((r) => toListItem(ctx, r));
 }
-
-export type CreateRefusal = "upgradeRequired" | "buyExtra";
 
 /**
  * SPEC §4 "Creating a landing". Counting and inserting run in one transaction

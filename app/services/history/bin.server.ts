@@ -15,7 +15,7 @@ import {
 import { domainDeps } from "../domains/provider.server";
 import { HostError, removeHost } from "../hosts.server";
 import { log } from "../ops/log.server";
-import type { Actor, CreateRefusal } from "../landings.server";
+import type { Actor, CreateRefusal } from "../landing-actor";
 import { rebuildLanding, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 
