@@ -1,4 +1,5 @@
 import { landingExpiry } from "../../core/expiry";
+import { TARIFF_PRO } from "../../core/plans";
 import { withLandingLock } from "./landing-lock.server";
 import { canonicalJson } from "../../core/landing/hash";
 import { parseServerContent } from "../../core/landing/parse";
@@ -119,13 +120,21 @@ export function ownerExpiry(landing: LandingWithOwner, now: Date) {
   );
 }
 
+/**
+ * Whether the owner's PRO shows on this landing's page (theme, hidden badge,
+ * the share image's colours): a PRO owner whose page has not expired.
+ */
+export function ownerIsPro(landing: LandingWithOwner, now: Date): boolean {
+  return landing.owner_tariff === TARIFF_PRO && !ownerExpiry(landing, now).expired;
+}
+
 async function renderInputs(
   ctx: Ctx,
   landing: LandingWithOwner,
   content: LandingContent,
 ): Promise<RenderInputs> {
   const expiry = ownerExpiry(landing, ctx.now());
-  const pro = landing.owner_tariff === 1 && !expiry.expired;
+  const pro = ownerIsPro(landing, ctx.now());
   const settings = await findUserSettings(ctx.db, landing.parent_user);
   const shown = { ...content, theme: effectiveTheme(content.theme, pro) };
   const languages = await languageVersions(ctx.db, landing, shown, ctx.now());

@@ -10,7 +10,7 @@ import { getLandingWithOwner, updateLanding } from "../../../db/queries/landings
 import { keys } from "../../../renderer/storage/site-store";
 import { withLandingLock } from "../landing-lock.server";
 import { IMMUTABLE } from "../presets.server";
-import { ownerExpiry, rebuildLanding, type RebuildOutcome } from "../publish.server";
+import { ownerIsPro, rebuildLanding, type RebuildOutcome } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 import { LOGO_BOX, renderShareCard } from "./card.server";
 import { ownImageAsPng } from "./own-assets.server";
@@ -39,8 +39,10 @@ export async function generateShareImage(ctx: Ctx, uuid: string): Promise<ShareI
   }
   const published = parseServerContent(JSON.parse(landing.published_content));
   // The page shows the theme only while the owner is PRO (issue 13); so does its image.
-  const pro = landing.owner_tariff === 1 && !ownerExpiry(landing, ctx.now()).expired;
-  const content = { ...published, theme: effectiveTheme(published.theme, pro) };
+  const content = {
+    ...published,
+    theme: effectiveTheme(published.theme, ownerIsPro(landing, ctx.now())),
+  };
   const hash = shareInputsHash(content);
   if (landing.share_image && landing.share_inputs_hash === hash) {
     return { status: "skipped", reason: "unchanged" };
