@@ -1,3 +1,5 @@
+import { TARIFF_PRO } from "../../core/plans";
+
 /**
  * Who acts on landings, and why a new one may be refused: shared by the owner's
  * landings service and the bin (app/services/history), which import them from here
@@ -18,3 +20,7 @@ export interface Actor {
 
 /** Why creating (or restoring) one more landing is refused: the plan's limit. */
 export type CreateRefusal = "upgradeRequired" | "buyExtra";
+
+/** A PRO account whose plan has not expired: what the PRO-only calls (AI, domains) require. */
+export const actorIsPro = (actor: Pick<Actor, "tariff" | "expired">): boolean =>
+  actor.tariff === TARIFF_PRO && !actor.expired;

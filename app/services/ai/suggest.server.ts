@@ -10,7 +10,7 @@ import {
 } from "../../../core/ai/suggestions";
 import type { LandingContent } from "../../../core/landing/schema";
 import { readTranslatable } from "../../../core/landing/translatable";
-import { TARIFF_PRO } from "../../../core/plans";
+import { actorIsPro } from "../landing-actor";
 import { contentOf, LandingError, requireEditable, type Actor } from "../landings.server";
 import { log } from "../ops/log.server";
 import type { AppContext } from "../runtime.server";
@@ -52,7 +52,7 @@ export async function suggest(
   const started = Date.now();
   const deadlineMs = deps.deadlineMs ?? AI_DEADLINE_MS;
   const landing = await requireEditable(ctx, actor, uuid);
-  if (actor.tariff !== TARIFF_PRO || actor.expired) throw refuse(403, "proRequired");
+  if (!actorIsPro(actor)) throw refuse(403, "proRequired");
   const provider = deps.provider;
   if (!provider) throw refuse(503, "notConfigured");
   const parsed = AiRequestSchema.safeParse(body);

@@ -19,6 +19,7 @@ import {
   type DomainStatus,
 } from "../../../core/domains/state";
 import { isActivePro } from "../../../core/plans";
+import { actorIsPro } from "../landing-actor";
 import { isUniqueViolation } from "../../../db/dialect";
 import {
   deleteClaim,
@@ -202,7 +203,7 @@ export interface DomainActor {
 async function requireProOwner(ctx: Ctx, actor: DomainActor, uuid: string) {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
   if (!landing || landing.parent_user !== actor.id) throw new DomainError("notFound");
-  if (actor.tariff !== 1 || actor.expired) throw new DomainError("proRequired");
+  if (!actorIsPro(actor)) throw new DomainError("proRequired");
   if (!ctx.config.domains.cnameTarget) throw new DomainError("notConfigured");
   return landing;
 }
