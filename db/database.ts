@@ -42,7 +42,34 @@ function openSqlite(file: string): DB {
   sqlite.pragma("synchronous = NORMAL");
   const fk = sqlite.pragma("foreign_keys", { simple: true });
   if (fk !== 1) throw new Error("SQLite foreign_keys could not be enabled");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+  });
+}
+
+/** Distinct statements kept prepared; the app has a few hundred query shapes. */
+const STATEMENT_CACHE = 500;
+
+/**
+ * Kysely prepares every query again; preparing costs as much as running a
+ * small one (a rebuild runs six per landing). The same SQL reuses its
+ * statement unless that one is mid-iteration (a streamed query).
+ */
+function reusingStatements(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => void sqlite.close(),
+    prepare(sql: string) {
+      const hit = cache.get(sql);
+      if (hit && !hit.busy) return hit;
+      const stmt = sqlite.prepare(sql);
+      if (!hit) {
+        if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }
 
 /**

@@ -16,11 +16,8 @@ import {
 } from "../../db/queries/landings";
 import { isUniqueViolation } from "../../db/dialect";
 import { listHostsOfLanding } from "../../db/queries/landing-hosts";
-import { findBoundClaimHost, findCanonicalHost } from "../../db/queries/domain-claims";
-import { wwwPartner } from "../../core/domains/hostname";
 import { releaseLandingDomains } from "./domains/release.server";
 import { insertVersion } from "../../db/queries/landing-versions";
-import { findUserSettings } from "../../db/queries/user-settings";
 import {
   bindHost,
   removeLanding,
@@ -40,6 +37,13 @@ import {
   type LanguageVersion,
 } from "./translate/versions.server";
 import type { AppContext } from "./runtime.server";
+import {
+  canonicalHost,
+  landingExtras,
+  twinRedirects,
+  verifiedHostnames,
+  type LandingExtras,
+} from "./landing-extras.server";
 import { currentShareImage, planShareImage, shareImageUrl } from "./share/state.server";
 
 /**
@@ -107,6 +111,9 @@ interface RenderInputs {
   versions: LanguageVersion[];
   /** Languages whose addresses a purge includes (every target once translation was used). */
   purgeLanguages: string[];
+  /** Verified custom hosts, sorted, and the twin's redirect to the owner's domain. */
+  hosts: string[];
+  redirects: Record<string, string> | null;
 }
 
 /** A landing's expiry is its owner's (SPEC §4): a deactivated owner, a past date, or a lapsed extra showroom. */
@@ -128,24 +135,35 @@ export function ownerIsPro(landing: LandingWithOwner, now: Date): boolean {
   return landing.owner_tariff === TARIFF_PRO && !ownerExpiry(landing, now).expired;
 }
 
+/** `extras`: already loaded (a rebuild loads them a chunk of landings at a time). */
 async function renderInputs(
   ctx: Ctx,
   landing: LandingWithOwner,
   content: LandingContent,
+  extras?: LandingExtras,
 ): Promise<RenderInputs> {
   const expiry = ownerExpiry(landing, ctx.now());
   const pro = ownerIsPro(landing, ctx.now());
-  const settings = await findUserSettings(ctx.db, landing.parent_user);
+  const x = extras ?? (await landingExtras(ctx.db, landing));
   const shown = { ...content, theme: effectiveTheme(content.theme, pro) };
-  const languages = await languageVersions(ctx.db, landing, shown, ctx.now());
+  const languages = await languageVersions(
+    ctx.db,
+    landing,
+    shown,
+    ctx.now(),
+    x.translationSettings,
+  );
+  const hosts = verifiedHostnames(x);
   return {
     // Issue 13: the theme applies only while the owner is PRO; the content keeps it either way.
     content: shown,
     lang: languages.source,
     versions: languages.versions,
     purgeLanguages: languages.purge,
-    showBadge: !(pro && settings?.hide_logo_enabled === 1),
-    canonicalHost: await findCanonicalHost(ctx.db, landing.uuid),
+    showBadge: !(pro && x.hideLogo),
+    canonicalHost: canonicalHost(x),
+    hosts,
+    redirects: twinRedirects(x, hosts),
     shareImage: currentShareImage(landing, shown),
     meta: {
       uuid: landing.uuid,
@@ -189,18 +207,6 @@ function pageVersion(ctx: Ctx, inputs: RenderInputs, alias: string) {
   return { canonicalUrl, version };
 }
 
-/** Verified custom hosts of a landing, sorted: each has a `routes/host/…` object. */
-async function verifiedHosts(ctx: Ctx, uuid: string): Promise<string[]> {
-  const rows = await ctx.db
-    .selectFrom("landing_hosts")
-    .select("hostname")
-    .where("landing_uuid", "=", uuid)
-    .where("verified_at", "is not", null)
-    .orderBy("hostname")
-    .execute();
-  return rows.map((r) => r.hostname);
-}
-
 /**
  * Everything a publish stores besides the page body: the meta record (the
  * page object carries a copy) with the page version, and the host routes. Its
@@ -210,23 +216,11 @@ async function verifiedHosts(ctx: Ctx, uuid: string): Promise<string[]> {
  * object comes to depend on (theme, translations, canonical host) belongs in
  * RenderInputs.meta or here.
  */
-async function storedState(ctx: Ctx, inputs: RenderInputs, title: string, version: string) {
+function storedState(inputs: RenderInputs, title: string, version: string) {
   const meta: LandingMeta = { ...inputs.meta, title, version };
-  const hosts = await verifiedHosts(ctx, meta.uuid);
-  const redirects = await twinRedirects(ctx, meta.uuid, hosts);
+  const { hosts, redirects } = inputs;
   const hashed = redirects ? { meta, hosts, redirects } : { meta, hosts };
   return { meta, hosts, redirects, metaHash: sha256Hex(canonicalJson(hashed)) };
-}
-
-/** The `www`/apex twin bound with the owner's domain redirects to it (decision 011). */
-async function twinRedirects(
-  ctx: Ctx,
-  uuid: string,
-  hosts: readonly string[],
-): Promise<Record<string, string> | null> {
-  const primary = await findBoundClaimHost(ctx.db, uuid);
-  const twin = primary ? wwwPartner(primary) : null;
-  return primary && twin && hosts.includes(twin) ? { [twin]: primary } : null;
 }
 
 async function writeHostRoutes(
@@ -270,8 +264,13 @@ function languageLinks(inputs: RenderInputs, canonicalUrl: string) {
   ];
 }
 
-/** Each translated version rendered like the page itself, under its own address (issue 14). */
+/**
+ * Each translated version rendered like the page itself, under its own address
+ * (issue 14). Undefined for a landing that never used translation: it has no
+ * language pages, so there is nothing stale to delete beside its own two puts.
+ */
 function renderVersions(ctx: Ctx, inputs: RenderInputs, canonicalUrl: string) {
+  if (!inputs.purgeLanguages.length) return undefined;
   return inputs.versions.map((v) => ({
     lang: v.lang,
     html: renderLanding(v.content, {
@@ -325,7 +324,7 @@ async function publishUnlocked(
 
   const inputs = await renderInputs(ctx, landing, { ...content, textAlias: alias });
   const { canonicalUrl, version } = pageVersion(ctx, inputs, alias);
-  const state = await storedState(ctx, inputs, pageTitle(content), version);
+  const state = storedState(inputs, pageTitle(content), version);
   if (
     !opts.force &&
     landing.published === 1 &&
@@ -453,19 +452,29 @@ export async function rebuildLanding(
     force?: boolean;
     /** An admin moved the landing's alias (issue 10): write the new route, drop this one. */
     previousAlias?: string | null;
+    /**
+     * Who purges the landing's URLs once its objects are written. Default: this
+     * call, before it returns. rebuildMany takes them over so a landing's slot is
+     * not held while the edge answers (the purges go out batched all the same).
+     */
+    purge?: (urls: LandingAddresses) => void;
+    /** The landing's extras, when the caller loaded them with others' (rebuildMany). */
+    extras?: LandingExtras;
   } = {},
 ): Promise<RebuildOutcome> {
+  const purge = (urls: LandingAddresses) =>
+    opts.purge ? (opts.purge(urls), Promise.resolve()) : purgeLandings(ctx, [urls]);
   const source = landing.published_content ?? landing.content;
   const content = parseServerContent(JSON.parse(source));
   const alias = landing.textalias ?? landing.uuid;
-  const inputs = await renderInputs(ctx, landing, content);
+  const inputs = await renderInputs(ctx, landing, content, opts.extras);
   const { canonicalUrl, version } = pageVersion(ctx, inputs, alias);
-  const state = await storedState(ctx, inputs, pageTitle(content), version);
+  const state = storedState(inputs, pageTitle(content), version);
   const pageChanged = opts.force || opts.previousAlias || version !== landing.published_hash;
   const stateChanged = opts.force || state.metaHash !== landing.published_meta_hash;
   if (!pageChanged && !stateChanged) return "unchanged";
   if (stateChanged) await writeHostRoutes(ctx, landing.uuid, state.hosts, state.redirects);
-  const urls = {
+  const urls: LandingAddresses = {
     uuid: landing.uuid,
     alias: landing.textalias,
     previousAliases: [opts.previousAlias],
@@ -474,7 +483,7 @@ export async function rebuildLanding(
   };
   if (!pageChanged) {
     await writeMeta(ctx.store, state.meta);
-    await purgeLandings(ctx, [urls]);
+    await purge(urls);
     await updateLanding(ctx.db, landing.uuid, { published_meta_hash: state.metaHash });
     return "meta";
   }
@@ -489,7 +498,7 @@ export async function rebuildLanding(
     previousAlias: opts.previousAlias ?? null,
     versions: renderVersions(ctx, inputs, canonicalUrl),
   });
-  await purgeLandings(ctx, [urls]);
+  await purge(urls);
   await updateLanding(ctx.db, landing.uuid, {
     published_hash: version,
     published_meta_hash: state.metaHash,
@@ -514,7 +523,7 @@ export async function refreshOwnerMeta(ctx: Ctx, userId: number): Promise<number
     changed.push({
       uuid: landing.uuid,
       alias: landing.textalias,
-      hosts: await verifiedHosts(ctx, landing.uuid),
+      hosts: inputs.hosts,
       languages: inputs.purgeLanguages,
     });
   }

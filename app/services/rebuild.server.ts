@@ -1,5 +1,7 @@
 import pLimit from "p-limit";
 import type { LandingWithOwner } from "../../db/queries/landings";
+import { purgeLandings, type LandingAddresses } from "./edge/index.server";
+import { chunkedExtras } from "./landing-extras.server";
 import { rebuildLanding, type RebuildOutcome } from "./publish.server";
 import type { AppContext } from "./runtime.server";
 
@@ -39,6 +41,11 @@ export async function rebuildMany(
   };
   const limit = pLimit(Math.max(1, opts.concurrency));
   const started = performance.now();
+  // Purges leave the landing's slot free: the edge driver sends what gathers
+  // while one call is out as the next call, and the run ends only once all are done.
+  const purges: Promise<boolean>[] = [];
+  const purge = (urls: LandingAddresses) => void purges.push(purgeLandings(ctx, [urls]));
+  const extrasOf = chunkedExtras(ctx.db, landings);
   await Promise.all(
     landings.map((landing) =>
       limit(async () => {
@@ -47,7 +54,11 @@ export async function rebuildMany(
           return;
         }
         try {
-          const outcome = await rebuildLanding(ctx, landing, { force: opts.force });
+          const outcome = await rebuildLanding(ctx, landing, {
+            force: opts.force,
+            purge,
+            extras: await extrasOf(landing.uuid),
+          });
           report[outcome] += 1;
           opts.onItem?.(landing.uuid, outcome);
         } catch (error) {
@@ -58,6 +69,7 @@ export async function rebuildMany(
       }),
     ),
   );
+  await Promise.all(purges);
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

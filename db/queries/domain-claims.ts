@@ -85,28 +85,16 @@ export async function listClaimsForRecheck(db: Executor) {
 }
 
 /** The host the landing's page names as canonical: a bound claim whose certificate is there. */
-export async function findCanonicalHost(db: Executor, uuid: string): Promise<string | null> {
-  const row = await db
+/** Hostname and status of every claim on these landings (publishing's view of their domains). */
+export async function listClaimsOfLandings(
+  db: Executor,
+  uuids: readonly string[],
+): Promise<Array<Pick<DomainClaimRow, "hostname" | "landing_uuid" | "status">>> {
+  if (!uuids.length) return [];
+  return db
     .selectFrom("domain_claims")
-    .innerJoin("landing_hosts", (join) =>
-      join
-        .onRef("landing_hosts.hostname", "=", "domain_claims.hostname")
-        .onRef("landing_hosts.landing_uuid", "=", "domain_claims.landing_uuid"),
-    )
-    .select("domain_claims.hostname")
-    .where("domain_claims.landing_uuid", "=", uuid)
-    .where("domain_claims.status", "in", ["active", "failing"])
-    .executeTakeFirst();
-  return row?.hostname ?? null;
-}
-
-/** The landing's own domain once bound (any status after pending): its `www`/apex twin redirects here. */
-export async function findBoundClaimHost(db: Executor, uuid: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("domain_claims")
-    .select("hostname")
-    .where("landing_uuid", "=", uuid)
-    .where("status", "!=", "pending")
-    .executeTakeFirst();
-  return row?.hostname ?? null;
+    .select(["hostname", "landing_uuid", "status"])
+    .where("landing_uuid", "in", uuids)
+    .orderBy("hostname")
+    .execute();
 }

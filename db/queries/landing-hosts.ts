@@ -10,6 +10,17 @@ export async function listHostsOfLanding(db: Executor, uuid: string): Promise<st
   return rows.map((r) => r.hostname);
 }
 
+/** Hostname and verification of every host row of these landings, by hostname. */
+export async function listHostRowsOfLandings(db: Executor, uuids: readonly string[]) {
+  if (!uuids.length) return [];
+  return db
+    .selectFrom("landing_hosts")
+    .select(["hostname", "landing_uuid", "verified_at"])
+    .where("landing_uuid", "in", uuids)
+    .orderBy("hostname")
+    .execute();
+}
+
 export async function findVerifiedHost(db: Executor, hostname: string) {
   return db
     .selectFrom("landing_hosts")

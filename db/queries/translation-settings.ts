@@ -15,6 +15,18 @@ export async function findTranslationSettings(
     .executeTakeFirst();
 }
 
+export async function listTranslationSettingsOf(
+  db: Executor,
+  uuids: readonly string[],
+): Promise<TranslationSettingsRow[]> {
+  if (!uuids.length) return [];
+  return db
+    .selectFrom("landing_translation_settings")
+    .selectAll()
+    .where("landing_uuid", "in", uuids)
+    .execute();
+}
+
 export async function saveTranslationSettings(
   db: Executor,
   row: { uuid: string; source_lang: string; targets: string; translate_names: number; now: Date },

@@ -13,6 +13,20 @@ export async function insertUserSettings(
     .execute();
 }
 
+/** user id → whether the owner hides the Vitrina badge (the one setting a page depends on). */
+export async function listHideLogoOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, boolean>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .selectFrom("user_settings")
+    .select(["user_id", "hide_logo_enabled"])
+    .where("user_id", "in", userIds)
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.hide_logo_enabled === 1]));
+}
+
 export async function findUserSettings(
   db: Executor,
   userId: number,

@@ -1,5 +1,5 @@
-import { findCanonicalHost } from "../../../db/queries/domain-claims";
 import type { Executor } from "../../../db/database";
+import { canonicalHost, landingDomains } from "../landing-extras.server";
 import type { Config } from "../config.server";
 import { landingPublicUrl } from "../edge/urls";
 
@@ -9,7 +9,7 @@ import { landingPublicUrl } from "../edge/urls";
  * and the canonical link never disagree; null for none.
  */
 export function activeCustomDomain(db: Executor, uuid: string): Promise<string | null> {
-  return findCanonicalHost(db, uuid);
+  return landingDomains(db, uuid).then(canonicalHost);
 }
 
 export const customDomainUrl = (host: string): string => `https://${host}/`;

@@ -92,8 +92,9 @@ export async function languageVersions(
   },
   content: LandingContent,
   now: Date,
+  /** The landing's translation settings, loaded with its other extras (landing-extras.server). */
+  row: TranslationSettingsRow | undefined,
 ): Promise<{ source: string; versions: LanguageVersion[]; purge: string[] }> {
-  const row = await findTranslationSettings(db, landing.uuid);
   const settings = settingsOf(row, landing.lang);
   // Cached copies of versions published before (a target switched off since) go too.
   const purge = row ? [...TRANSLATION_TARGETS] : [];
