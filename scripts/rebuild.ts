@@ -1,6 +1,6 @@
 /**
  * Re-renders published landings from the database into the bucket.
- *   npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force [--restart]]
+ *   npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--threads N] [--force [--restart]]
  * Safe to re-run: an unchanged landing is hashed and compared, not written; a
  * landing whose owner's expiry, plan, language or hosts changed gets its meta
  * rewritten (reported as "meta"), its page only if the page itself changed.
@@ -19,13 +19,17 @@ import {
 } from "../app/services/rebuild-checkpoint.server";
 import { rebuildMany } from "../app/services/rebuild.server";
 import { openContext } from "./lib/open-context";
+import { defaultThreads, renderPool } from "../renderer/render-pool";
+import type { PageRenderer } from "../renderer/page-renderer";
 
-const USAGE = `usage: npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--force [--restart]]
+const USAGE = `usage: npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--threads N] [--force [--restart]]
 
   --all              every published landing
   --user ID          one owner's published landings
   --landing UUID     one landing
-  --concurrency N    landings rendered and written at once (default 8)
+  --concurrency N    landings rendered and written at once (default 32)
+  --threads N        worker threads rendering pages (default: one per core
+                     beyond the first, at most 4; 0 renders in this thread)
   --force            rewrite every page, meta and alias route, changed or not
                      (e.g. into an emptied bucket). Its progress is kept in
                      DATA_DIR/rebuild/: after an interruption (Ctrl-C, a crash)
@@ -43,7 +47,8 @@ try {
       all: { type: "boolean", default: false },
       user: { type: "string" },
       landing: { type: "string" },
-      concurrency: { type: "string", default: "8" },
+      concurrency: { type: "string", default: "32" },
+      threads: { type: "string" },
       force: { type: "boolean", default: false },
       restart: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
@@ -72,6 +77,12 @@ if (userId !== undefined && !Number.isInteger(userId)) {
   process.exit(2);
 }
 
+const threads = values.threads === undefined ? defaultThreads() : Number(values.threads);
+if (!Number.isInteger(threads) || threads < 0) {
+  console.error(`--threads must be a whole number, got ${values.threads}`);
+  process.exit(2);
+}
+
 const ctx = await openContext();
 // Ctrl-C (or a stop from a supervisor) lets the landings in flight finish, so the
 // checkpoint holds exactly what was written; a second one quits at once. Miniflare
@@ -93,6 +104,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 let failed = 0;
 let interrupted = false;
 let checkpoint: RebuildCheckpoint | null = null;
+let renderer: PageRenderer | undefined;
 try {
   const selection = { all: values.all, userId, uuid: values.landing };
   let landings = await listAllPublished(ctx.db, { userId, uuid: values.landing }, ctx.now());
@@ -117,8 +129,10 @@ try {
   const t0 = performance.now();
   let done = 0;
   if (interactive) bar.start(landings.length, 0, { rate: "0" });
+  if (threads > 0) renderer = renderPool(threads);
   const report = await rebuildMany(ctx, landings, {
-    concurrency: Number(values.concurrency) || 8,
+    concurrency: Number(values.concurrency) || 32,
+    renderer,
     force: values.force,
     signal: stop.signal,
     onItem: (uuid, outcome) => {
@@ -149,6 +163,7 @@ try {
     );
   } else checkpoint?.finish();
 } finally {
+  await renderer?.close();
   checkpoint?.close();
   await ctx.close();
 }

@@ -25,7 +25,8 @@ import {
   writePreview,
   writePublished,
 } from "../../renderer/publish-ops";
-import { renderLanding } from "../../renderer/render-landing";
+import { renderLanding, type RenderMeta } from "../../renderer/render-landing";
+import { inThreadRenderer, type PageRenderer } from "../../renderer/page-renderer";
 import type { LandingMeta } from "../../renderer/storage/site-store";
 import { signPreview } from "../../core/preview-signature";
 import type { Config } from "./config.server";
@@ -232,23 +233,34 @@ async function writeHostRoutes(
   await Promise.all(hosts.map((host) => bindHost(ctx.store, host, uuid, redirects?.[host])));
 }
 
-function renderPage(
+/** What the renderer needs for the page (`lang` absent) or one of its language versions. */
+function renderMeta(
   ctx: Ctx,
   inputs: RenderInputs,
   canonicalUrl: string,
   includeAnalytics: boolean,
-) {
-  return renderLanding(inputs.content, {
+  lang?: string,
+): RenderMeta {
+  return {
     uuid: inputs.meta.uuid,
-    lang: inputs.lang,
-    canonicalUrl,
+    lang: lang ?? inputs.lang,
+    canonicalUrl: lang ? versionUrl(canonicalUrl, lang) : canonicalUrl,
     publicUrl: ctx.config.publicUrl,
     showBadge: inputs.showBadge,
     includeAnalytics,
     productUrl: ctx.config.appUrl,
     shareImage: inputs.shareImage ? shareImageUrl(ctx.config, inputs.shareImage) : null,
     languages: languageLinks(inputs, canonicalUrl),
-  });
+  };
+}
+
+function renderPage(
+  ctx: Ctx,
+  inputs: RenderInputs,
+  canonicalUrl: string,
+  includeAnalytics: boolean,
+) {
+  return renderLanding(inputs.content, renderMeta(ctx, inputs, canonicalUrl, includeAnalytics));
 }
 
 /** A language version's address: the page's own plus `/{lang}` (`/l/{alias}/en`, `https://host/en`). */
@@ -269,22 +281,19 @@ function languageLinks(inputs: RenderInputs, canonicalUrl: string) {
  * (issue 14). Undefined for a landing that never used translation: it has no
  * language pages, so there is nothing stale to delete beside its own two puts.
  */
-function renderVersions(ctx: Ctx, inputs: RenderInputs, canonicalUrl: string) {
-  if (!inputs.purgeLanguages.length) return undefined;
-  return inputs.versions.map((v) => ({
-    lang: v.lang,
-    html: renderLanding(v.content, {
-      uuid: inputs.meta.uuid,
+function renderVersions(
+  ctx: Ctx,
+  inputs: RenderInputs,
+  canonicalUrl: string,
+  renderer: PageRenderer = inThreadRenderer,
+) {
+  if (!inputs.purgeLanguages.length) return Promise.resolve(undefined);
+  return Promise.all(
+    inputs.versions.map(async (v) => ({
       lang: v.lang,
-      canonicalUrl: versionUrl(canonicalUrl, v.lang),
-      publicUrl: ctx.config.publicUrl,
-      showBadge: inputs.showBadge,
-      includeAnalytics: true,
-      productUrl: ctx.config.appUrl,
-      shareImage: inputs.shareImage ? shareImageUrl(ctx.config, inputs.shareImage) : null,
-      languages: languageLinks(inputs, canonicalUrl),
-    }),
-  }));
+      html: await renderer.render(v.content, renderMeta(ctx, inputs, canonicalUrl, true, v.lang)),
+    })),
+  );
 }
 
 /**
@@ -352,7 +361,7 @@ async function publishUnlocked(
     meta: state.meta,
     alias,
     previousAlias,
-    versions: renderVersions(ctx, inputs, canonicalUrl),
+    versions: await renderVersions(ctx, inputs, canonicalUrl),
   });
   await writeHostRoutes(ctx, uuid, state.hosts, state.redirects);
   // Issue 12: the edge keeps pages for a day; the new version shows on the next request.
@@ -460,6 +469,8 @@ export async function rebuildLanding(
     purge?: (urls: LandingAddresses) => void;
     /** The landing's extras, when the caller loaded them with others' (rebuildMany). */
     extras?: LandingExtras;
+    /** Where pages are rendered; default this thread (rebuildMany may pass a thread pool). */
+    renderer?: PageRenderer;
   } = {},
 ): Promise<RebuildOutcome> {
   const purge = (urls: LandingAddresses) =>
@@ -487,7 +498,11 @@ export async function rebuildLanding(
     await updateLanding(ctx.db, landing.uuid, { published_meta_hash: state.metaHash });
     return "meta";
   }
-  const html = renderPage(ctx, inputs, canonicalUrl, true);
+  const renderer = opts.renderer ?? inThreadRenderer;
+  const [html, versions] = await Promise.all([
+    renderer.render(inputs.content, renderMeta(ctx, inputs, canonicalUrl, true)),
+    renderVersions(ctx, inputs, canonicalUrl, renderer),
+  ]);
   await writePublished(ctx.store, {
     uuid: landing.uuid,
     html,
@@ -496,7 +511,7 @@ export async function rebuildLanding(
     // forced rebuild (e.g. into an emptied bucket) writes it again.
     alias: opts.force || opts.previousAlias ? landing.textalias : null,
     previousAlias: opts.previousAlias ?? null,
-    versions: renderVersions(ctx, inputs, canonicalUrl),
+    versions,
   });
   await purge(urls);
   await updateLanding(ctx.db, landing.uuid, {

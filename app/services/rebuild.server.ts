@@ -2,6 +2,7 @@ import pLimit from "p-limit";
 import type { LandingWithOwner } from "../../db/queries/landings";
 import { purgeLandings, type LandingAddresses } from "./edge/index.server";
 import { chunkedExtras } from "./landing-extras.server";
+import type { PageRenderer } from "../../renderer/page-renderer";
 import { rebuildLanding, type RebuildOutcome } from "./publish.server";
 import type { AppContext } from "./runtime.server";
 
@@ -28,6 +29,8 @@ export async function rebuildMany(
     concurrency: number;
     force?: boolean;
     signal?: AbortSignal;
+    /** Renders the pages (a thread pool: renderer/render-pool.ts); default this thread. */
+    renderer?: PageRenderer;
     onItem?: (uuid: string, outcome: RebuildOutcome | Error) => void;
   },
 ): Promise<RebuildReport> {
@@ -58,6 +61,7 @@ export async function rebuildMany(
             force: opts.force,
             purge,
             extras: await extrasOf(landing.uuid),
+            renderer: opts.renderer,
           });
           report[outcome] += 1;
           opts.onItem?.(landing.uuid, outcome);

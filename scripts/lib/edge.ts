@@ -74,22 +74,6 @@ export interface Edge {
   dispose(): Promise<void>;
 }
 
-/**
- * Miniflare's R2 proxy serialises a string body character by character in
- * JavaScript (devalue), about 1 ms of the app's CPU for a 28 KB page; bytes go
- * through Buffer's native base64 instead. Same object stored either way.
- */
-function bytesOverProxy(bucket: R2BucketLike): R2BucketLike {
-  const encoder = new TextEncoder();
-  return {
-    get: (key) => bucket.get(key),
-    delete: (keys) => bucket.delete(keys),
-    list: (options) => bucket.list(options),
-    put: (key, value, options) =>
-      bucket.put(key, typeof value === "string" ? encoder.encode(value) : value, options),
-  };
-}
-
 /** The public edge on this machine: the built worker in workerd over a persisted R2 bucket. */
 export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
   if (opts.rebuild || !existsSync(WORKER_BUNDLE)) await buildWorker();
@@ -132,9 +116,7 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
   });
   try {
     await mf.ready;
-    const bucket = bytesOverProxy(
-      (await mf.getR2Bucket(settings.binding)) as unknown as R2BucketLike,
-    );
+    const bucket = (await mf.getR2Bucket(settings.binding)) as unknown as R2BucketLike;
     const url = await mf.unsafeGetDirectURL();
     if (url.hostname === "0.0.0.0" || url.hostname === "[::]") url.hostname = "127.0.0.1";
     return {

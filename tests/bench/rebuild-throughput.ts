@@ -24,12 +24,15 @@ import { startS3rver } from "../../renderer/storage/s3rver-process";
 import type { PutOptions, SiteStore } from "../../renderer/storage/site-store";
 import type { AppContext } from "../../app/services/runtime.server";
 import { fullLanding } from "../fixtures/full-landing";
+import { defaultThreads, renderPool } from "../../renderer/render-pool";
 import { createOwner, startPipeline } from "./lib/pipeline";
 
 const COUNT = Number(process.env.COUNT ?? 10_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 48);
 /** Raw puts in flight: as many as the rebuild can have out (2 a landing). */
 const RAW_IN_FLIGHT = Number(process.env.RAW_IN_FLIGHT ?? 2 * CONCURRENCY);
+/** Render threads, as `npm run rebuild` picks them (renderer/render-pool.ts); THREADS=0: this thread. */
+const THREADS = Number(process.env.THREADS ?? defaultThreads());
 const STORES = (process.env.STORES ?? "r2,s3").split(",") as Array<"r2" | "s3">;
 const TARGET = 0.8;
 
@@ -179,6 +182,7 @@ async function measuredRawPuts(store: SiteStore, sample: Put[], total: number) {
 }
 
 const rows: string[] = [];
+const closers: Array<() => Promise<void> | undefined> = [];
 for (const kind of STORES) {
   // EDGE_PURGE=off leaves the edge purge out (to see what it costs); default: the local worker's.
   const pipeline = await startPipeline({
@@ -189,15 +193,22 @@ for (const kind of STORES) {
     const base = s3 ? createS3Store(s3) : pipeline.ctx.store;
     const counter = counting(base, 200);
     const ctx: AppContext = { ...pipeline.ctx, store: counter.store };
+    const renderer = THREADS > 0 ? renderPool(THREADS) : undefined;
+    closers.push(() => renderer?.close());
     await seed(ctx, COUNT + SAMPLE_LANDINGS);
     const all = await listAllPublished(ctx.db, {}, ctx.now());
     const label = kind === "r2" ? "local bucket (Miniflare R2)" : "S3 driver (s3rver)";
-    console.log(`${label}: ${COUNT} landings, concurrency ${CONCURRENCY}`);
+    console.log(
+      `${label}: ${COUNT} landings, concurrency ${CONCURRENCY}, ${THREADS} render thread(s)`,
+    );
 
     // The first landings give the objects the raw puts replay; then raw puts,
     // the measured cold rebuild, raw puts again: the store's rate on either
     // side of the rebuild, so drift in the machine's speed shows and averages out.
-    await rebuildMany(ctx, all.slice(0, SAMPLE_LANDINGS), { concurrency: CONCURRENCY });
+    await rebuildMany(ctx, all.slice(0, SAMPLE_LANDINGS), {
+      concurrency: CONCURRENCY,
+      renderer,
+    });
     const sample = counter.sample.slice();
     const rawTotal = 2 * COUNT;
     await rawPuts(base, sample, Math.min(rawTotal, 4000), RAW_IN_FLIGHT); // warm-up, not counted
@@ -207,7 +218,7 @@ for (const kind of STORES) {
     const putsAtStart = counter.puts;
     const bytesAtStart = counter.bytes;
     const coldCpu = cpuMeter();
-    const cold = await rebuildMany(ctx, landings, { concurrency: CONCURRENCY });
+    const cold = await rebuildMany(ctx, landings, { concurrency: CONCURRENCY, renderer });
     const coldUse = coldCpu();
     if (cold.failures.length) throw new Error(`cold pass failures: ${cold.failures[0].message}`);
     const puts = counter.puts - putsAtStart;
@@ -243,6 +254,7 @@ for (const kind of STORES) {
       `| ${label} | ${f0(landingsPerS)} | ${f0(before.perS)} / ${f0(after.perS)} | ${putsPerLanding.toFixed(2)} | ${f0(ceiling)} | ${(ratio * 100).toFixed(0)} % | ${ms(coldUse.self, landings.length)} + ${ms(coldUse.others, landings.length)} |`,
     );
   } finally {
+    for (const close of closers.splice(0)) await close();
     await s3?.stop();
     await pipeline.close();
   }

@@ -1,0 +1,59 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { PageRenderer } from "./page-renderer";
+
+type Pending = { resolve(html: string): void; reject(error: Error): void };
+
+/**
+ * `threads` worker threads rendering pages, each job to the least busy one.
+ * A rebuild is otherwise bound by one core: rendering is most of its own
+ * CPU, and the store's client (and the store, locally) need the rest
+ * (ADR 018). The worker file is TypeScript: the process must run under tsx
+ * (`npm run rebuild` does), whose loader the threads inherit.
+ */
+export function renderPool(threads: number): PageRenderer {
+  const url = new URL("./render-worker.ts", import.meta.url).href;
+  // Threads do not inherit tsx's loader: each registers it before loading the worker.
+  const boot = `import("tsx/esm/api").then((t) => { t.register(); return import(${JSON.stringify(url)}); })`;
+  let failure: Error | null = null;
+  const workers = Array.from({ length: Math.max(1, threads) }, () => {
+    const pending = new Map<number, Pending>();
+    const worker = new Worker(boot, { eval: true });
+    worker.on("message", (msg: { id: number; html?: string; error?: string }) => {
+      const job = pending.get(msg.id);
+      pending.delete(msg.id);
+      if (msg.error !== undefined) job?.reject(new Error(msg.error));
+      else job?.resolve(msg.html ?? "");
+    });
+    const fail = (error: Error) => {
+      failure ??= error;
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`a render thread stopped (exit code ${code})`)));
+    return { worker, pending };
+  });
+  let next = 0;
+  return {
+    render(content, meta) {
+      // A dead thread fails every render from then on rather than leaving it waiting.
+      if (failure) return Promise.reject(failure);
+      const w = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const id = next++;
+      return new Promise<string>((resolve, reject) => {
+        w.pending.set(id, { resolve, reject });
+        w.worker.postMessage({ id, content, meta });
+      });
+    },
+    async close() {
+      failure ??= new Error("the render pool is closed");
+      await Promise.all(workers.map((w) => w.worker.terminate()));
+    },
+  };
+}
+
+/** One render thread per core beyond the first (that one runs the rebuild itself), at most 4. */
+export function defaultThreads(): number {
+  return Math.min(4, Math.max(0, availableParallelism() - 1));
+}
