@@ -1,10 +1,12 @@
 import { recordAudit } from "~/services/admin/audit.server";
 import { adminApi, readObject } from "~/services/admin/http.server";
+import { releaseDomainOfHost } from "~/services/domains/index.server";
 import { bindVerifiedHost, HostError, removeHost } from "~/services/hosts.server";
 
 /**
  * POST /api/admin/landings/{uuid}/hosts { host }: bind a custom host checked by an admin.
- * DELETE with the same body: remove it (the host answers 404 on the next request).
+ * DELETE with the same body: remove it (the host answers 404 on the next request);
+ * the owner's connected domain (or its twin) is released with its claim.
  */
 export const { loader, action } = adminApi({
   POST: async ({ request, params, ctx, admin }) => {
@@ -27,7 +29,10 @@ export const { loader, action } = adminApi({
   DELETE: async ({ request, params, ctx, admin }) => {
     const body = await readObject(request);
     try {
-      const result = await removeHost(ctx, params.id ?? "", String(body.host ?? ""));
+      const uuid = params.id ?? "";
+      const host = String(body.host ?? "");
+      const result =
+        (await releaseDomainOfHost(ctx, uuid, host)) ?? (await removeHost(ctx, uuid, host));
       await recordAudit(ctx, request, admin, {
         action: "landing.remove_host",
         targetType: "landing",

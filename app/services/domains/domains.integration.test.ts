@@ -23,6 +23,7 @@ import {
   getDomain,
   putDomain,
   recheckAllDomains,
+  releaseDomainOfHost,
   verifyDomain,
   type DomainActor,
 } from "./index.server";
@@ -286,6 +287,29 @@ describe("connecting an owner's own domain (issue 13)", () => {
     const claimed = await putDomain(ctx, next, other, { hostname: "gone.example.com" });
     zone("gone.example.com", { txt: claimed.txtValue, cname: TARGET });
     expect((await verifyDomain(ctx, next, other)).status).toBe("active");
+  });
+
+  it("an admin removing the owner's domain releases its claim too: the owner sees no domain, the page names none, the host is free", async () => {
+    const o = await owner();
+    const uuid = await publishedPage(o.id, "admin-gone");
+    const claim = await putDomain(ctx, o, uuid, { hostname: "admin-gone.example.com" });
+    zone("admin-gone.example.com", { txt: claim.txtValue, cname: TARGET });
+    await verifyDomain(ctx, o, uuid);
+    expect((await get("admin-gone.example.com")).body).toContain(
+      '<link rel="canonical" href="https://admin-gone.example.com/"',
+    );
+
+    // An admin-bound host that is no claim is left to the plain unbind.
+    expect(await releaseDomainOfHost(ctx, uuid, "other.example.com")).toBeNull();
+    expect(await releaseDomainOfHost(ctx, uuid, "Admin-Gone.example.com")).toEqual({
+      hostname: "admin-gone.example.com",
+    });
+    expect(await findClaimOfLanding(db, uuid)).toBeUndefined();
+    await expect(getDomain(ctx, o, uuid)).rejects.toThrow("noDomain");
+    expect((await get("admin-gone.example.com")).status).toBe(404);
+    const page = await get("127.0.0.1", "/l/p-admin-gone");
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain("admin-gone.example.com");
   });
 
   it("is PRO only, owner only, and refuses hosts that cannot be an owner's", async () => {

@@ -41,6 +41,7 @@ import { bindHost } from "../../../renderer/publish-ops";
 import type { Config } from "../config.server";
 import { purgeLandings } from "../edge/index.server";
 import { removeHost, HostError } from "../hosts.server";
+import { normalizeHost } from "../../../renderer/storage/records";
 import { log } from "../ops/log.server";
 import { rebuildLanding } from "../publish.server";
 import {
@@ -291,6 +292,28 @@ export async function deleteDomain(
   if (!claim) throw new DomainError("noDomain");
   await releaseClaim(ctx, deps, claim, null);
   return { hostname: claim.hostname };
+}
+
+/**
+ * An admin removes a host from a landing (DELETE /api/admin/landings/{id}/hosts).
+ * When it is the owner's connected domain or its `www`/apex twin, the claim is
+ * released as the owner's own removal would release it — claim, twin, the
+ * provider's hostnames, the page re-rendered without the canonical host — so
+ * no claim is left naming a host that no longer routes. Null when the host is
+ * not part of the landing's claim (an admin-bound host: the caller unbinds it).
+ */
+export async function releaseDomainOfHost(
+  ctx: Ctx,
+  uuid: string,
+  host: string,
+  deps: DomainDeps = domainDeps(ctx.config),
+): Promise<{ hostname: string } | null> {
+  const claim = await findClaimOfLanding(ctx.db, uuid);
+  const hostname = normalizeHost(host);
+  if (!claim || (hostname !== claim.hostname && hostname !== wwwPartner(claim.hostname)))
+    return null;
+  await releaseClaim(ctx, deps, claim, null);
+  return { hostname };
 }
 
 const VERIFY_PER_HOUR = 30;
