@@ -8,12 +8,11 @@ type Pending = { resolve(html: string): void; reject(error: Error): void };
  * `threads` worker threads rendering pages, each job to the least busy one.
  * A rebuild is otherwise bound by one core: rendering is most of its own
  * CPU, and the store's client (and the store, locally) need the rest
- * (ADR 018). The worker file is TypeScript: the process must run under tsx
- * (`npm run rebuild` does), whose loader the threads inherit.
+ * (ADR 018). The worker file is TypeScript, and threads do not inherit the
+ * loader the process runs under: each registers tsx itself before loading it.
  */
 export function renderPool(threads: number): PageRenderer {
   const url = new URL("./render-worker.ts", import.meta.url).href;
-  // Threads do not inherit tsx's loader: each registers it before loading the worker.
   const boot = `import("tsx/esm/api").then((t) => { t.register(); return import(${JSON.stringify(url)}); })`;
   let failure: Error | null = null;
   const workers = Array.from({ length: Math.max(1, threads) }, () => {

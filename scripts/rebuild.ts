@@ -22,12 +22,14 @@ import { openContext } from "./lib/open-context";
 import { defaultThreads, renderPool } from "../renderer/render-pool";
 import type { PageRenderer } from "../renderer/page-renderer";
 
+const DEFAULT_CONCURRENCY = 32;
+
 const USAGE = `usage: npm run rebuild -- --all | --user ID | --landing UUID [--concurrency N] [--threads N] [--force [--restart]]
 
   --all              every published landing
   --user ID          one owner's published landings
   --landing UUID     one landing
-  --concurrency N    landings rendered and written at once (default 32)
+  --concurrency N    landings rendered and written at once (default ${DEFAULT_CONCURRENCY})
   --threads N        worker threads rendering pages (default: one per core
                      beyond the first, at most 4; 0 renders in this thread)
   --force            rewrite every page, meta and alias route, changed or not
@@ -47,7 +49,7 @@ try {
       all: { type: "boolean", default: false },
       user: { type: "string" },
       landing: { type: "string" },
-      concurrency: { type: "string", default: "32" },
+      concurrency: { type: "string", default: String(DEFAULT_CONCURRENCY) },
       threads: { type: "string" },
       force: { type: "boolean", default: false },
       restart: { type: "boolean", default: false },
@@ -131,7 +133,7 @@ try {
   if (interactive) bar.start(landings.length, 0, { rate: "0" });
   if (threads > 0) renderer = renderPool(threads);
   const report = await rebuildMany(ctx, landings, {
-    concurrency: Number(values.concurrency) || 32,
+    concurrency: Number(values.concurrency) || DEFAULT_CONCURRENCY,
     renderer,
     force: values.force,
     signal: stop.signal,

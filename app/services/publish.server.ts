@@ -41,6 +41,7 @@ import type { AppContext } from "./runtime.server";
 import {
   canonicalHost,
   landingExtras,
+  loadLandingExtras,
   twinRedirects,
   verifiedHostnames,
   type LandingExtras,
@@ -277,23 +278,31 @@ function languageLinks(inputs: RenderInputs, canonicalUrl: string) {
 }
 
 /**
- * Each translated version rendered like the page itself, under its own address
- * (issue 14). Undefined for a landing that never used translation: it has no
- * language pages, so there is nothing stale to delete beside its own two puts.
+ * The published page and each translated version under its own address
+ * (issue 14). `versions` is undefined for a landing that never used
+ * translation: it has no language pages, so nothing stale to delete.
  */
-function renderVersions(
+async function renderPublished(
   ctx: Ctx,
   inputs: RenderInputs,
   canonicalUrl: string,
   renderer: PageRenderer = inThreadRenderer,
 ) {
-  if (!inputs.purgeLanguages.length) return Promise.resolve(undefined);
-  return Promise.all(
-    inputs.versions.map(async (v) => ({
-      lang: v.lang,
-      html: await renderer.render(v.content, renderMeta(ctx, inputs, canonicalUrl, true, v.lang)),
-    })),
-  );
+  const [html, versions] = await Promise.all([
+    renderer.render(inputs.content, renderMeta(ctx, inputs, canonicalUrl, true)),
+    inputs.purgeLanguages.length
+      ? Promise.all(
+          inputs.versions.map(async (v) => ({
+            lang: v.lang,
+            html: await renderer.render(
+              v.content,
+              renderMeta(ctx, inputs, canonicalUrl, true, v.lang),
+            ),
+          })),
+        )
+      : undefined,
+  ]);
+  return { html, versions };
 }
 
 /**
@@ -342,7 +351,7 @@ async function publishUnlocked(
   ) {
     return { published: false, url: canonicalUrl };
   }
-  const html = renderPage(ctx, inputs, canonicalUrl, true);
+  const { html, versions } = await renderPublished(ctx, inputs, canonicalUrl);
 
   try {
     // The unique index settles a race between two owners claiming one name.
@@ -361,7 +370,7 @@ async function publishUnlocked(
     meta: state.meta,
     alias,
     previousAlias,
-    versions: await renderVersions(ctx, inputs, canonicalUrl),
+    versions,
   });
   await writeHostRoutes(ctx, uuid, state.hosts, state.redirects);
   // Issue 12: the edge keeps pages for a day; the new version shows on the next request.
@@ -498,11 +507,7 @@ export async function rebuildLanding(
     await updateLanding(ctx.db, landing.uuid, { published_meta_hash: state.metaHash });
     return "meta";
   }
-  const renderer = opts.renderer ?? inThreadRenderer;
-  const [html, versions] = await Promise.all([
-    renderer.render(inputs.content, renderMeta(ctx, inputs, canonicalUrl, true)),
-    renderVersions(ctx, inputs, canonicalUrl, renderer),
-  ]);
+  const { html, versions } = await renderPublished(ctx, inputs, canonicalUrl, opts.renderer);
   await writePublished(ctx.store, {
     uuid: landing.uuid,
     html,
@@ -524,10 +529,11 @@ export async function rebuildLanding(
 /** A plan change rewrites only the meta of the owner's published landings, never the pages. */
 export async function refreshOwnerMeta(ctx: Ctx, userId: number): Promise<number> {
   const landings = await listAllPublished(ctx.db, { userId }, ctx.now());
+  const extras = await loadLandingExtras(ctx.db, landings);
   const changed: LandingAddresses[] = [];
   for (const landing of landings) {
     const content = parseServerContent(JSON.parse(landing.published_content ?? landing.content));
-    const inputs = await renderInputs(ctx, landing, content);
+    const inputs = await renderInputs(ctx, landing, content, extras.get(landing.uuid));
     await writeMeta(ctx.store, {
       ...inputs.meta,
       title: pageTitle(content),
