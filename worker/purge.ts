@@ -1,3 +1,4 @@
+import { PURGE_MAX_BODY_BYTES, PURGE_MAX_FILES, PURGE_SECRET_HEADER } from "../core/edge-purge";
 import type { EdgeDeps } from "./deps";
 
 /**
@@ -10,10 +11,7 @@ import type { EdgeDeps } from "./deps";
  *   POST /__purge   X-Purge-Secret: …   {"files": ["http://127.0.0.1:8787/l/shop", …]}
  *   → 200 {"ok": true, "keys": 2, "dropped": 1}
  */
-export const PURGE_PATH = "/__purge";
-export const PURGE_SECRET_HEADER = "X-Purge-Secret";
-const MAX_BODY_BYTES = 64 * 1024;
-const MAX_FILES = 1000;
+export { PURGE_PATH, PURGE_SECRET_HEADER } from "../core/edge-purge";
 
 function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -45,7 +43,7 @@ function parseFiles(text: string): string[] | null {
     return null;
   }
   const files = (v as { files?: unknown } | null)?.files;
-  if (!Array.isArray(files) || files.length > MAX_FILES) return null;
+  if (!Array.isArray(files) || files.length > PURGE_MAX_FILES) return null;
   return files.every((f) => typeof f === "string") ? (files as string[]) : null;
 }
 
@@ -59,9 +57,9 @@ export async function purgeResponse(
     return json(403, { ok: false });
   }
   const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return json(413, { ok: false });
+  if (declared > PURGE_MAX_BODY_BYTES) return json(413, { ok: false });
   const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) return json(413, { ok: false });
+  if (body.length > PURGE_MAX_BODY_BYTES) return json(413, { ok: false });
   const files = parseFiles(body);
   if (!files) return json(400, { ok: false, error: 'expected {"files": [url, …]}' });
   const keys = [...new Set(files.map(keyOf).filter((k): k is string => k !== null))];

@@ -15,6 +15,8 @@ import { loadConfig, type Config } from "../config.server";
 import { bindVerifiedHost, removeHost } from "../hosts.server";
 import { publishLanding, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
 import type { AppContext } from "../runtime.server";
+import { PURGE_MAX_FILES } from "../../../core/edge-purge";
+import { purgeUrls } from "./index.server";
 import { rebuildOwnerPages } from "../settings/save.server";
 
 /**
@@ -227,6 +229,28 @@ describe("edge cache on, every change visible on the next request (issue 12)", (
     await unpublishAndDelete(ctx, { uuid, textalias: "edge-delete" });
     for (const [p, host] of [["/l/edge-delete"], [`/l/${uuid}`], ["/", "gone.example"]])
       expect((await get(edge, p, host)).status).toBe(404);
+  });
+});
+
+describe("long purge lists", () => {
+  it("purges more URLs than one call to the worker takes, the cached page among them", async () => {
+    const uid = await owner();
+    const uuid = await published(ctx, uid, "edge-many", "many-page");
+    await expectCached(edge, "/l/edge-many", uuid);
+    // A rebuild or a plan change of a big owner: thousands of URLs at once,
+    // more than the worker's 1,000 URLs and 64 KiB a call.
+    const others = Array.from(
+      { length: 2 * PURGE_MAX_FILES + 500 },
+      (_, i) => `${edge.url}/l/other-landing-with-a-long-link-name-${i}`,
+    );
+    await expect(purgeUrls(ctx, [...others, `${edge.url}/l/edge-many`])).resolves.toBe(true);
+    expect((await get(edge, "/l/edge-many")).body).toContain("written behind the edge's back");
+    const queued = await db
+      .selectFrom("scheduled_tasks")
+      .where("name", "=", "edge.purge")
+      .select("id")
+      .execute();
+    expect(queued).toEqual([]);
   });
 });
 

@@ -1,10 +1,7 @@
 import { createHmac } from "node:crypto";
+import { PURGE_PATH, PURGE_SECRET_HEADER, purgeBodies } from "../../../../core/edge-purge";
 import { log } from "../../ops/log.server";
 import type { EdgePurge } from "../port";
-
-/** Path and header of the worker's purge endpoint (worker/purge.ts). */
-export const LOCAL_PURGE_PATH = "/__purge";
-export const LOCAL_PURGE_SECRET_HEADER = "X-Purge-Secret";
 
 /**
  * The purge secret both sides derive when none is set (EDGE_PURGE_SECRET):
@@ -33,31 +30,30 @@ export function createLocalPurge(opts: {
   secret: string;
   timeoutMs?: number;
 }): EdgePurge {
-  const endpoint = `${opts.url.replace(/\/+$/, "")}${LOCAL_PURGE_PATH}`;
+  const endpoint = `${opts.url.replace(/\/+$/, "")}${PURGE_PATH}`;
   let warned = false;
   return {
     name: "local",
     async purge(urls) {
-      if (urls.length === 0) return;
-      let res: Response;
-      try {
-        res = await fetch(endpoint, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            [LOCAL_PURGE_SECRET_HEADER]: opts.secret,
-          },
-          body: JSON.stringify({ files: urls }),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 5_000),
-        });
-      } catch (error) {
-        if (!refused(error)) throw error;
-        if (!warned) log.warn("edge purge: no local worker is listening", { endpoint });
-        warned = true;
-        return;
+      // The endpoint takes at most so many URLs and bytes a call: a long list goes in several.
+      for (const body of purgeBodies(urls)) {
+        let res: Response;
+        try {
+          res = await fetch(endpoint, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", [PURGE_SECRET_HEADER]: opts.secret },
+            body,
+            signal: AbortSignal.timeout(opts.timeoutMs ?? 5_000),
+          });
+        } catch (error) {
+          if (!refused(error)) throw error;
+          if (!warned) log.warn("edge purge: no local worker is listening", { endpoint });
+          warned = true;
+          return;
+        }
+        const text = await res.text();
+        if (!res.ok) throw new Error(`local edge purge: HTTP ${res.status} ${text.slice(0, 200)}`);
       }
-      const text = await res.text();
-      if (!res.ok) throw new Error(`local edge purge: HTTP ${res.status} ${text.slice(0, 200)}`);
     },
   };
 }
