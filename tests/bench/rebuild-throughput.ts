@@ -3,19 +3,23 @@
  * published landings (every page written) against each store, beside the raw
  * puts/s that store accepts in the same run for the same objects.
  *
- *   npx tsx tests/bench/rebuild-throughput.ts   (COUNT, CONCURRENCY, STORES=r2,s3 to change)
+ *   npx tsx tests/bench/rebuild-throughput.ts   (COUNT, CONCURRENCY, ROUNDS, THREADS, STORES=r2,s3)
  *
  * r2: the local bucket (Miniflare's R2, what `npm start` uses); s3: the S3 driver
- * against s3rver. For each: the cold pass through `rebuildMany` (render, database,
- * puts, edge purge, as `npm run rebuild` does), counting its puts; then the same
- * number of raw puts of the rebuild's own objects (same bodies, sizes and metadata)
- * to fresh keys, RAW_IN_FLIGHT (32) at a time. The rebuild runs CONCURRENCY (48)
- * landings at once: rendering and the database keep part of them away from the
- * store at any moment, so it needs more than 32 ÷ 2 to keep as many puts going. Target: landings/s ≥ 80 % of (raw puts/s ÷ puts per landing).
+ * against s3rver. The landings are rebuilt in ROUNDS (10) parts through
+ * `rebuildMany` (render, database, puts, edge purge, as `npm run rebuild` does),
+ * and before each part the store takes raw puts of the rebuild's own objects
+ * (same bodies, sizes and metadata, fresh keys in the same folders), two for each
+ * landing of the part, RAW_IN_FLIGHT (2 × CONCURRENCY: the rebuild's own puts in
+ * flight) at a time. Taking turns puts both under the same machine speed, which
+ * here drifts by tens of per cent within minutes. Target: landings/s ≥ 80 % of
+ * (raw puts/s ÷ puts per landing). CPU a landing (this process, the store's
+ * processes by /proc) is printed beside that of the raw puts.
  * A warm pass (nothing changed: hash and compare, no render, no put) follows.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
 import pLimit from "p-limit";
 import { listAllPublished } from "../../db/queries/landings";
 import { rebuildMany } from "../../app/services/rebuild.server";
@@ -33,6 +37,8 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 48);
 const RAW_IN_FLIGHT = Number(process.env.RAW_IN_FLIGHT ?? 2 * CONCURRENCY);
 /** Render threads, as `npm run rebuild` picks them (renderer/render-pool.ts); THREADS=0: this thread. */
 const THREADS = Number(process.env.THREADS ?? defaultThreads());
+/** Rounds of raw puts and rebuild taking turns. */
+const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const STORES = (process.env.STORES ?? "r2,s3").split(",") as Array<"r2" | "s3">;
 const TARGET = 0.8;
 
@@ -171,15 +177,28 @@ function cpuMeter() {
   };
 }
 
+/** PROFILE=dir: a V8 CPU profile of this thread over the measured rounds, one file a store. */
+async function profiling(name: string): Promise<() => Promise<void>> {
+  const dir = process.env.PROFILE;
+  if (!dir) return async () => {};
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (err, res) => (err ? reject(err) : resolve(res))),
+    );
+  await post("Profiler.enable");
+  await post("Profiler.start");
+  return async () => {
+    const { profile } = (await post("Profiler.stop")) as { profile: unknown };
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/rebuild-${name}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 const SAMPLE_LANDINGS = 100;
 const ms = (sec: number, n: number) => ((sec * 1000) / n).toFixed(2);
-
-/** Raw puts of the sample, with the CPU they cost here and in the store's process. */
-async function measuredRawPuts(store: SiteStore, sample: Put[], total: number) {
-  const cpu = cpuMeter();
-  const perS = await rawPuts(store, sample, total, RAW_IN_FLIGHT);
-  return { perS, use: cpu() };
-}
 
 const rows: string[] = [];
 const closers: Array<() => Promise<void> | undefined> = [];
@@ -202,25 +221,47 @@ for (const kind of STORES) {
       `${label}: ${COUNT} landings, concurrency ${CONCURRENCY}, ${THREADS} render thread(s)`,
     );
 
-    // The first landings give the objects the raw puts replay; then raw puts,
-    // the measured cold rebuild, raw puts again: the store's rate on either
-    // side of the rebuild, so drift in the machine's speed shows and averages out.
+    // The first landings give the objects the raw puts replay. Then ROUNDS
+    // rounds, each raw puts (two a landing) followed by the cold rebuild of the
+    // round's share of landings: the store's rate is measured beside every part
+    // of the rebuild, so drift in the machine's speed falls on both alike.
     await rebuildMany(ctx, all.slice(0, SAMPLE_LANDINGS), {
       concurrency: CONCURRENCY,
       renderer,
     });
     const sample = counter.sample.slice();
-    const rawTotal = 2 * COUNT;
-    await rawPuts(base, sample, Math.min(rawTotal, 4000), RAW_IN_FLIGHT); // warm-up, not counted
-    const before = await measuredRawPuts(base, sample, rawTotal);
+    await rawPuts(base, sample, Math.min(2 * COUNT, 4000), RAW_IN_FLIGHT); // warm-up, not counted
 
     const landings = all.slice(SAMPLE_LANDINGS);
     const putsAtStart = counter.puts;
     const bytesAtStart = counter.bytes;
-    const coldCpu = cpuMeter();
-    const cold = await rebuildMany(ctx, landings, { concurrency: CONCURRENCY, renderer });
-    const coldUse = coldCpu();
-    if (cold.failures.length) throw new Error(`cold pass failures: ${cold.failures[0].message}`);
+    const per = Math.ceil(landings.length / ROUNDS);
+    const raw = { puts: 0, seconds: 0, self: 0, others: 0, rates: [] as number[] };
+    const cold = { seconds: 0, self: 0, others: 0, written: 0 };
+    const profile = await profiling(kind);
+    for (let i = 0; i < landings.length; i += per) {
+      const part = landings.slice(i, i + per);
+      const rawCpu = cpuMeter();
+      const t0 = performance.now();
+      const rate = await rawPuts(base, sample, 2 * part.length, RAW_IN_FLIGHT);
+      const rawUse = rawCpu();
+      raw.seconds += (performance.now() - t0) / 1000;
+      raw.puts += 2 * part.length;
+      raw.self += rawUse.self;
+      raw.others += rawUse.others;
+      raw.rates.push(rate);
+
+      const coldCpu = cpuMeter();
+      const report = await rebuildMany(ctx, part, { concurrency: CONCURRENCY, renderer });
+      const coldUse = coldCpu();
+      if (report.failures.length)
+        throw new Error(`cold pass failures: ${report.failures[0].message}`);
+      cold.seconds += report.seconds;
+      cold.written += report.written;
+      cold.self += coldUse.self;
+      cold.others += coldUse.others;
+    }
+    await profile();
     const puts = counter.puts - putsAtStart;
     const landingsPerS = landings.length / cold.seconds;
     const putsPerLanding = puts / landings.length;
@@ -228,18 +269,15 @@ for (const kind of STORES) {
     console.log(
       `  cold rebuild: ${f0(landingsPerS)} landings/s (${cold.seconds.toFixed(1)} s, ${cold.written} written, ${putsPerLanding.toFixed(2)} puts/landing, ${avgKb.toFixed(1)} KiB/put)`,
     );
-    const after = await measuredRawPuts(base, sample, rawTotal);
-
-    const putsPerS = (before.perS + after.perS) / 2;
+    const putsPerS = raw.puts / raw.seconds;
     const ceiling = putsPerS / putsPerLanding;
     const ratio = landingsPerS / ceiling;
-    const rawSelf = before.use.self + after.use.self;
-    const rawOthers = before.use.others + after.use.others;
+    const spread = `${f0(Math.min(...raw.rates))}–${f0(Math.max(...raw.rates))}`;
     console.log(
-      `  raw puts, same objects: ${f0(before.perS)} puts/s before, ${f0(after.perS)} after (${rawTotal} puts each, ${RAW_IN_FLIGHT} in flight) → ceiling ${f0(ceiling)} landings/s`,
+      `  raw puts, same objects: ${f0(putsPerS)} puts/s (${raw.puts} puts in ${raw.rates.length} rounds beside the rebuild's, ${spread} a round, ${RAW_IN_FLIGHT} in flight) → ceiling ${f0(ceiling)} landings/s`,
     );
     console.log(
-      `  CPU: rebuild ${ms(coldUse.self, landings.length)} ms a landing here + ${ms(coldUse.others, landings.length)} ms in the store's processes; raw ${ms(rawSelf, 2 * rawTotal)} ms a put here + ${ms(rawOthers, 2 * rawTotal)} ms there`,
+      `  CPU: rebuild ${ms(cold.self, landings.length)} ms a landing here + ${ms(cold.others, landings.length)} ms in the store's processes; raw ${ms(raw.self, raw.puts)} ms a put here + ${ms(raw.others, raw.puts)} ms there`,
     );
     console.log(
       `  rebuild / ceiling: ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGET * 100} %) ${ratio >= TARGET ? "OK" : "BELOW TARGET"}`,
@@ -251,7 +289,7 @@ for (const kind of STORES) {
       `  warm (unchanged: hash and compare, no render, no put): ${f0(again.length / warm.seconds)} landings/s (${warm.unchanged} unchanged)`,
     );
     rows.push(
-      `| ${label} | ${f0(landingsPerS)} | ${f0(before.perS)} / ${f0(after.perS)} | ${putsPerLanding.toFixed(2)} | ${f0(ceiling)} | ${(ratio * 100).toFixed(0)} % | ${ms(coldUse.self, landings.length)} + ${ms(coldUse.others, landings.length)} |`,
+      `| ${label} | ${f0(landingsPerS)} | ${f0(putsPerS)} (${spread}) | ${putsPerLanding.toFixed(2)} | ${f0(ceiling)} | ${(ratio * 100).toFixed(0)} % | ${ms(cold.self, landings.length)} + ${ms(cold.others, landings.length)} |`,
     );
   } finally {
     for (const close of closers.splice(0)) await close();
@@ -260,7 +298,7 @@ for (const kind of STORES) {
   }
 }
 console.log(
-  `\n| store (${COUNT} landings, concurrency ${CONCURRENCY}) | rebuild landings/s | raw puts/s before / after | puts/landing | mean raw ÷ puts/landing | rebuild ÷ that | CPU ms a landing: rebuild + store |`,
+  `\n| store (${COUNT} landings, concurrency ${CONCURRENCY}) | rebuild landings/s | raw puts/s (range of rounds) | puts/landing | mean raw ÷ puts/landing | rebuild ÷ that | CPU ms a landing: rebuild + store |`,
 );
 console.log("|---|---|---|---|---|---|---|");
 for (const r of rows) console.log(r);
