@@ -1,8 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import type { LandingContent } from "../core/landing/schema";
 import { renderAnalytics } from "./analytics";
 import { pageLanguage, publicT } from "./i18n";
-import { LandingPage } from "./page/landing-page";
+import { landingPage } from "./page/landing-page";
 import { buildPageModel } from "./page/view-model";
 import type { RenderMeta } from "./render-meta";
 
@@ -15,9 +14,9 @@ export interface RenderOptions {
 }
 
 /**
- * content → one static HTML document (pure; no I/O). Text is escaped by React;
+ * content → one static HTML document (pure; no I/O). Text is escaped (page/html.ts);
  * every user URL has passed core/url's gate in the page model. Analytics are
- * appended before </body> — React never emits that text itself (user text is
+ * appended before </body> — the page never emits that text itself (user text is
  * escaped), so the replacement cannot land inside user content.
  */
 export function renderLanding(
@@ -28,7 +27,7 @@ export function renderLanding(
   const lang = pageLanguage(meta.lang);
   const t = publicT(lang);
   const model = buildPageModel(content, meta, lang, t);
-  let html = "<!doctype html>" + renderToStaticMarkup(<LandingPage m={model} t={t} />);
+  let html = "<!doctype html>" + landingPage(model, t);
   if (meta.includeAnalytics && content.analytics.length) {
     const { html: snippets } = renderAnalytics(content.analytics, opts.log);
     if (snippets) {

@@ -1,9 +1,10 @@
+import { el } from "./html";
+
 /**
  * Inline SVG icons (no requests, no icon font). Drawn on a 24-unit grid with
  * strokes in currentColor (styled by the .i class in styles.ts), so they
  * follow the text colour; aria-hidden because every icon sits beside a visible
- * label or inside a labelled control. The shapes are fixed strings passed as
- * inner HTML: React would otherwise rebuild the same elements on every page.
+ * label or inside a labelled control.
  */
 const PATHS = {
   whatsapp: `<path d="M3.5 20.5l1.3-4.2A8.5 8.5 0 1 1 8 19.4z"/><path d="M9 8.5c0 3.5 2.8 6.5 6.5 6.5l1-1.6-2-1-1 .9c-1.2-.5-2.2-1.5-2.8-2.8l.9-1-1-2z"/>`,
@@ -21,23 +22,24 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg
-      className="i"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      dangerouslySetInnerHTML={{ __html: PATHS[name] }}
-    />
-  );
+/** Each icon's markup, made once. */
+const ICONS = Object.fromEntries(
+  Object.entries(PATHS).map(([name, paths]) => [
+    name,
+    el(
+      "svg",
+      { class: "i", viewBox: "0 0 24 24", width: 20, height: 20, "aria-hidden": "true" },
+      paths,
+    ),
+  ]),
+) as Record<IconName, string>;
+
+export function icon(name: IconName): string {
+  return ICONS[name];
 }
 
-export function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-    </svg>
-  );
-}
+export const PLAY_ICON = el(
+  "svg",
+  { viewBox: "0 0 24 24", width: 32, height: 32, "aria-hidden": "true" },
+  `<path d="M8 5.5v13l10.5-6.5z" fill="currentColor"></path>`,
+);
