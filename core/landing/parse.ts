@@ -32,12 +32,28 @@ function decodeJsonText(v: unknown): unknown {
   }
 }
 
-/** Strings anywhere in a parsed value, with unpaired surrogates replaced (JSON may carry them). */
+/**
+ * Strings anywhere in a parsed value, with unpaired surrogates replaced (JSON
+ * may carry them). The value is copied only where something changed.
+ */
 function deepWellFormed(v: unknown): unknown {
   if (typeof v === "string") return wellFormed(v);
-  if (Array.isArray(v)) return v.map(deepWellFormed);
+  if (Array.isArray(v)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < v.length; i++) {
+      const x = deepWellFormed(v[i]);
+      if (x !== v[i]) (out ??= v.slice())[i] = x;
+    }
+    return out ?? v;
+  }
   if (v && typeof v === "object") {
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deepWellFormed(x)]));
+    const obj = v as Record<string, unknown>;
+    let out: Record<string, unknown> | null = null;
+    for (const k of Object.keys(obj)) {
+      const x = deepWellFormed(obj[k]);
+      if (x !== obj[k]) (out ??= { ...obj })[k] = x;
+    }
+    return out ?? v;
   }
   return v;
 }
