@@ -59,6 +59,9 @@ export function createS3Store(opts: S3StoreOptions): SiteStore {
     // The SDK's default CRC checksums are not understood by every S3-compatible server.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // The middleware chain is built once per command type instead of on every
+    // request (the SDK's own option; this store never changes the stack).
+    cacheMiddleware: true,
   });
   const Bucket = opts.bucket;
 

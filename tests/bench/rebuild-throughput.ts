@@ -15,6 +15,8 @@
  * here drifts by tens of per cent within minutes. Target: landings/s ≥ 80 % of
  * (raw puts/s ÷ puts per landing). CPU a landing (this process, the store's
  * processes by /proc) is printed beside that of the raw puts.
+ * The landings are seeded as published by an earlier renderer (their rows hold
+ * another version's hashes), as a rebuild after an upgrade finds them.
  * A warm pass (nothing changed: hash and compare, no render, no put) follows.
  */
 import { randomUUID } from "node:crypto";
@@ -74,6 +76,7 @@ function counting(store: SiteStore, keep: number) {
 }
 
 async function seed(ctx: AppContext, count: number) {
+  const earlier = "0".repeat(64);
   const owner = await createOwner(ctx, "bench-rebuild@vitrina.test");
   const stamp = new Date().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -92,6 +95,10 @@ async function seed(ctx: AppContext, count: number) {
           content,
           published_content: content,
           published: 1,
+          // Published before, by an earlier renderer: what `npm run rebuild` meets after
+          // an upgrade (every page to write, every row already holding a version).
+          published_hash: earlier,
+          published_meta_hash: earlier,
           creation_date: stamp,
           updated_at: stamp,
         });
