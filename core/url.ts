@@ -53,10 +53,14 @@ export function safeUrl(input: unknown): string | null {
   return null;
 }
 
-/** True for absolute http(s) URLs only (for places a relative path is not enough). */
-export function isHttpUrl(input: unknown): boolean {
+/** The safe URL when it is an absolute http(s) one (for places a relative path is not enough), else null. */
+export function httpUrl(input: unknown): string | null {
   const u = safeUrl(input);
-  return u !== null && /^https?:\/\//.test(u);
+  return u !== null && /^https?:\/\//.test(u) ? u : null;
+}
+
+export function isHttpUrl(input: unknown): boolean {
+  return httpUrl(input) !== null;
 }
 
 /** Resolves a safe URL against an origin (e.g. Open Graph images need absolute URLs). */

@@ -454,6 +454,9 @@ export async function unpublishAndDelete(
   await releaseLandingDomains(ctx, landing.uuid);
 }
 
+/** What a landing's row says the bucket holds for it (ADR 005). */
+export type RecordedVersions = { published_hash?: string; published_meta_hash: string };
+
 /** written: page and meta; meta: meta only (the stored page body reused, not rendered); unchanged: nothing. */
 export type RebuildOutcome = "written" | "meta" | "unchanged";
 
@@ -480,10 +483,19 @@ export async function rebuildLanding(
     extras?: LandingExtras;
     /** Where pages are rendered; default this thread (rebuildMany may pass a thread pool). */
     renderer?: PageRenderer;
+    /**
+     * Who writes the landing's new versions to its row. Default: this call,
+     * before it returns; rebuildMany gathers them into a transaction per batch.
+     */
+    record?: (uuid: string, versions: RecordedVersions) => void;
   } = {},
 ): Promise<RebuildOutcome> {
   const purge = (urls: LandingAddresses) =>
     opts.purge ? (opts.purge(urls), Promise.resolve()) : purgeLandings(ctx, [urls]);
+  const record = async (versions: RecordedVersions) => {
+    if (opts.record) opts.record(landing.uuid, versions);
+    else await updateLanding(ctx.db, landing.uuid, versions);
+  };
   const source = landing.published_content ?? landing.content;
   const content = parseServerContent(JSON.parse(source));
   const alias = landing.textalias ?? landing.uuid;
@@ -504,7 +516,7 @@ export async function rebuildLanding(
   if (!pageChanged) {
     await writeMeta(ctx.store, state.meta);
     await purge(urls);
-    await updateLanding(ctx.db, landing.uuid, { published_meta_hash: state.metaHash });
+    await record({ published_meta_hash: state.metaHash });
     return "meta";
   }
   const { html, versions } = await renderPublished(ctx, inputs, canonicalUrl, opts.renderer);
@@ -519,10 +531,7 @@ export async function rebuildLanding(
     versions,
   });
   await purge(urls);
-  await updateLanding(ctx.db, landing.uuid, {
-    published_hash: version,
-    published_meta_hash: state.metaHash,
-  });
+  await record({ published_hash: version, published_meta_hash: state.metaHash });
   return "written";
 }
 

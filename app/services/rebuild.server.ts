@@ -1,9 +1,10 @@
 import pLimit from "p-limit";
-import type { LandingWithOwner } from "../../db/queries/landings";
+import type { Executor } from "../../db/database";
+import { updateLanding, type LandingWithOwner } from "../../db/queries/landings";
 import { purgeLandings, type LandingAddresses } from "./edge/index.server";
 import { chunkedExtras } from "./landing-extras.server";
 import type { PageRenderer } from "../../renderer/page-renderer";
-import { rebuildLanding, type RebuildOutcome } from "./publish.server";
+import { rebuildLanding, type RebuildOutcome, type RecordedVersions } from "./publish.server";
 import type { AppContext } from "./runtime.server";
 
 export interface RebuildReport {
@@ -16,6 +17,47 @@ export interface RebuildReport {
   /** Not started because the run was stopped (`signal`); a forced run resumes them. */
   notStarted: number;
   seconds: number;
+}
+
+/** Landing rows a transaction when rebuildMany records their new versions. */
+const RECORD_BATCH = 100;
+
+/**
+ * The landings' new versions, written to their rows a batch per transaction
+ * instead of one commit (and, on PostgreSQL, one round trip) each. A version
+ * says what the bucket holds; one lost to a crash only means that landing is
+ * written again by the next rebuild. Failed batches are handed to `failed`.
+ */
+function versionRecorder(db: Executor, failed: (uuids: string[], error: Error) => void) {
+  let pending: Array<{ uuid: string; versions: RecordedVersions }> = [];
+  let chain = Promise.resolve();
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    if (batch.length)
+      chain = chain.then(() =>
+        db
+          .transaction()
+          .execute(async (trx) => {
+            for (const r of batch) await updateLanding(trx, r.uuid, r.versions);
+          })
+          .catch((error: unknown) =>
+            failed(
+              batch.map((r) => r.uuid),
+              error instanceof Error ? error : new Error(String(error)),
+            ),
+          ),
+      );
+    return chain;
+  };
+  return {
+    record(uuid: string, versions: RecordedVersions) {
+      pending.push({ uuid, versions });
+      if (pending.length >= RECORD_BATCH) void flush();
+    },
+    /** Writes what is left; resolves once every batch has been tried. */
+    done: flush,
+  };
 }
 
 /**
@@ -49,6 +91,15 @@ export async function rebuildMany(
   const purges: Promise<boolean>[] = [];
   const purge = (urls: LandingAddresses) => void purges.push(purgeLandings(ctx, [urls]));
   const extrasOf = chunkedExtras(ctx.db, landings);
+  const outcomes = new Map<string, RebuildOutcome>();
+  const unrecorded: Array<{ uuid: string; message: string }> = [];
+  const recorder = versionRecorder(ctx.db, (uuids, error) => {
+    for (const uuid of uuids)
+      unrecorded.push({
+        uuid,
+        message: `written, but recording its version failed: ${error.message}`,
+      });
+  });
   await Promise.all(
     landings.map((landing) =>
       limit(async () => {
@@ -62,7 +113,9 @@ export async function rebuildMany(
             purge,
             extras: await extrasOf(landing.uuid),
             renderer: opts.renderer,
+            record: recorder.record,
           });
+          outcomes.set(landing.uuid, outcome);
           report[outcome] += 1;
           opts.onItem?.(landing.uuid, outcome);
         } catch (error) {
@@ -73,7 +126,14 @@ export async function rebuildMany(
       }),
     ),
   );
-  await Promise.all(purges);
+  await Promise.all([...purges, recorder.done()]);
+  // A landing whose version could not be recorded is written but counts as
+  // failed: the next rebuild will write it again.
+  for (const f of unrecorded) {
+    const outcome = outcomes.get(f.uuid);
+    if (outcome && outcome !== "unchanged") report[outcome] -= 1;
+    report.failures.push(f);
+  }
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

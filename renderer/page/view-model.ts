@@ -5,7 +5,7 @@ import { firstGrapheme } from "../../core/landing/text";
 import type { LandingContent } from "../../core/landing/schema";
 import { DEFAULT_PALETTE, resolvePalette, type Palette } from "../../core/landing/theme";
 import { videoEmbed, type VideoEmbed } from "../../core/landing/video";
-import { absoluteUrl, isHttpUrl, safeUrl } from "../../core/url";
+import { absoluteUrl, httpUrl, safeUrl } from "../../core/url";
 import { LANGUAGE_NATIVE_NAMES } from "../../core/translate/languages";
 import { PRODUCT_NAME, PRODUCT_URL, type RenderMeta } from "../render-meta";
 import type { PageLanguage as Language, PublicT } from "../i18n";
@@ -81,7 +81,7 @@ const OG_LOCALE: Record<Language, string> = {
 /** The versions as links through the URL gate; a single language needs no switch. */
 function languageLinks(meta: RenderMeta, lang: Language): PageModel["languages"] {
   const links = (meta.languages ?? []).flatMap((v) => {
-    const href = isHttpUrl(v.href) ? safeUrl(v.href) : null;
+    const href = httpUrl(v.href);
     const name = LANGUAGE_NATIVE_NAMES[v.lang as keyof typeof LANGUAGE_NATIVE_NAMES];
     return href && name ? [{ lang: v.lang, href, name, current: v.lang === lang }] : [];
   });
@@ -98,6 +98,12 @@ function image(url: string, alt?: string): Img | null {
 function link(url: string): Link | null {
   const href = safeUrl(url);
   return href ? { href, external: /^https?:/.test(href) } : null;
+}
+
+/** A link only to an absolute http(s) URL. */
+function httpLink(url: string): Link | null {
+  const href = httpUrl(url);
+  return href ? { href, external: true } : null;
 }
 
 function websiteText(href: string): string {
@@ -154,18 +160,19 @@ export function buildPageModel(
     return href ? [{ text: p, href }] : [];
   });
   const mail = mailtoHref(contacts.email);
-  const site = isHttpUrl(contacts.website) ? safeUrl(contacts.website) : null;
+  const site = httpUrl(contacts.website);
 
-  const cardItems = content.cards
-    .filter((c) => c.title || safeUrl(c.url))
-    .map((c) => ({ title: c.title, image: image(c.url, c.alt), link: link(c.link) }));
+  const cardItems = content.cards.flatMap((c) => {
+    const img = image(c.url, c.alt);
+    return c.title || img ? [{ title: c.title, image: img, link: link(c.link) }] : [];
+  });
 
   const embed = videoEmbed(content.videoLink);
   const thumb =
     image(content.videoUrl) ??
     (embed?.thumbnailUrl ? { src: embed.thumbnailUrl, srcSet: null } : null);
-  const videoLink = isHttpUrl(content.videoLink) ? link(content.videoLink) : null;
-  const extraVideo = isHttpUrl(content.extraVideoLink) ? link(content.extraVideoLink) : null;
+  const videoLink = httpLink(content.videoLink);
+  const extraVideo = httpLink(content.extraVideoLink);
   const hasVideo = Boolean(embed || videoLink || thumb);
 
   const qas = content.qas.filter((q) => q.question);
@@ -179,14 +186,14 @@ export function buildPageModel(
     ["youtube", contacts.youtubeLink],
   ];
   const socials = socialSources.flatMap(([kind, url]) => {
-    const l = isHttpUrl(url) ? link(url) : null;
+    const l = httpLink(url);
     return l ? [{ ...l, kind }] : [];
   });
 
   const ogSource =
     variantUrl(cover?.src, 1280) ?? cover?.src ?? variantUrl(logo?.src, 640) ?? logo?.src;
-  const canonical = isHttpUrl(meta.canonicalUrl) ? safeUrl(meta.canonicalUrl) : null;
-  const shareImage = isHttpUrl(meta.shareImage) ? safeUrl(meta.shareImage) : null;
+  const canonical = httpUrl(meta.canonicalUrl);
+  const shareImage = httpUrl(meta.shareImage);
   const description = metaDescription(content, t("defaultDescription", { name }));
 
   return {

@@ -1,0 +1,98 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, testDatabaseIsPostgres, type DB } from "../../db/database";
+import { createLanding, listAllPublished, updateLanding } from "../../db/queries/landings";
+import { insertUser } from "../../db/queries/users";
+import { insertUserSettings } from "../../db/queries/user-settings";
+import { keys, type SiteStore } from "../../renderer/storage/site-store";
+import { openTestBucket } from "../../renderer/storage/test-bucket";
+import { fullLanding } from "../../tests/fixtures/full-landing";
+import { loadConfig } from "./config.server";
+import { rebuildMany } from "./rebuild.server";
+
+let db: DB;
+let store: SiteStore;
+let dispose: () => Promise<void>;
+const clock = new Date("2026-11-24T12:00:00Z");
+const config = loadConfig({
+  DATA_DIR: "/tmp/vitrina-rebuild-test",
+  PUBLIC_URL: "https://pages.test",
+  SESSION_SECRET: "s".repeat(32),
+});
+const ctx = () => ({ db, store, config, now: () => clock });
+
+/** `n` published landings of one owner, never rendered yet. */
+async function published(n: number, tag: string): Promise<string[]> {
+  const id = await insertUser(db, {
+    name: "Owner",
+    email: `${tag}@test.dev`,
+    phone: "+7 900 000-00-00",
+    password_hash: "x",
+    created_at: clock.toISOString(),
+    tariff_expiration_date: new Date(clock.getTime() + 30 * 86_400_000).toISOString(),
+  });
+  await insertUserSettings(db, { user_id: id });
+  const uuids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = await createLanding(db, { parentUser: id, now: clock });
+    const content = JSON.stringify({
+      ...fullLanding,
+      textAlias: `${tag}-${i}`,
+      projectName: `${tag} ${i}`,
+    });
+    await updateLanding(db, row.uuid, { content, published_content: content, published: 1 });
+    uuids.push(row.uuid);
+  }
+  return uuids;
+}
+
+const ofOwner = async (uuids: string[]) =>
+  (await listAllPublished(db, {}, clock)).filter((l) => uuids.includes(l.uuid));
+
+beforeAll(async () => {
+  db = await createTestDb();
+  ({ store, dispose } = await openTestBucket());
+});
+afterAll(async () => {
+  await dispose();
+  await db.destroy();
+});
+
+describe("rebuildMany", () => {
+  it("records every landing's version, in batches, so the next run finds them unchanged", async () => {
+    const uuids = await published(230, "batch");
+    const first = await rebuildMany(ctx(), await ofOwner(uuids), { concurrency: 16 });
+    expect(first).toMatchObject({ written: 230, meta: 0, unchanged: 0, failures: [] });
+    expect(await store.get(keys.page(uuids[229]))).not.toBeNull();
+    const rows = await ofOwner(uuids);
+    expect(rows.every((l) => /^[0-9a-f]{64}$/.test(l.published_hash ?? ""))).toBe(true);
+    const second = await rebuildMany(ctx(), rows, { concurrency: 16 });
+    expect(second).toMatchObject({ written: 0, unchanged: 230, failures: [] });
+  }, 60_000);
+
+  it.skipIf(testDatabaseIsPostgres)(
+    "reports landings whose version could not be recorded as failed, and writes them again next time",
+    async () => {
+      const uuids = await published(3, "refused");
+      // The database refuses to record one landing's version: its whole batch is rolled back.
+      await sql
+        .raw(
+          `CREATE TRIGGER refuse_version BEFORE UPDATE OF published_hash ON landings
+           WHEN NEW.uuid = '${uuids[1]}' BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+        )
+        .execute(db);
+      try {
+        const report = await rebuildMany(ctx(), await ofOwner(uuids), { concurrency: 4 });
+        expect(report.written).toBe(0);
+        expect(report.failures.map((f) => f.uuid).sort()).toEqual([...uuids].sort());
+        expect(report.failures[0].message).toContain("recording its version failed: disk full");
+        // The pages themselves were written.
+        expect(await store.get(keys.page(uuids[0]))).not.toBeNull();
+      } finally {
+        await sql.raw("DROP TRIGGER refuse_version").execute(db);
+      }
+      const again = await rebuildMany(ctx(), await ofOwner(uuids), { concurrency: 4 });
+      expect(again).toMatchObject({ written: 3, failures: [] });
+    },
+  );
+});
