@@ -2,7 +2,7 @@
  * The single URL gate for everything a user types (DESIGN.md §4): only http(s),
  * mailto and tel survive. Returns the cleaned URL or null.
  *
- * Rules (no entity decoding happens anywhere: React escapes attributes, so
+ * Rules (no entity decoding happens anywhere: the page escapes attributes, so
  * "javascript&#58;x" is only ever a harmless relative string — and we refuse it):
  * - ASCII tab/CR/LF are removed anywhere and other control characters refused,
  *   because browsers drop tab/newline inside schemes ("java\tscript:" would
