@@ -26,7 +26,7 @@ void instance.init({
   ns: ["public"],
   defaultNS: "public",
   initImmediate: false,
-  // React escapes every text node and attribute.
+  // The page escapes every text and attribute itself (page/html.ts `esc`).
   interpolation: { escapeValue: false },
   returnNull: false,
 });
