@@ -1,5 +1,5 @@
 import pLimit from "p-limit";
-import type { Executor } from "../../db/database";
+import type { DB } from "../../db/database";
 import { updateLanding, type LandingWithOwner } from "../../db/queries/landings";
 import { purgeLandings, type LandingAddresses } from "./edge/index.server";
 import { chunkedExtras } from "./landing-extras.server";
@@ -28,7 +28,7 @@ const RECORD_BATCH = 100;
  * says what the bucket holds; one lost to a crash only means that landing is
  * written again by the next rebuild. Failed batches are handed to `failed`.
  */
-function versionRecorder(db: Executor, failed: (uuids: string[], error: Error) => void) {
+function versionRecorder(db: DB, failed: (uuids: string[], error: Error) => void) {
   let pending: Array<{ uuid: string; versions: RecordedVersions }> = [];
   let chain = Promise.resolve();
   const flush = () => {
