@@ -159,7 +159,7 @@ function section(id: string, title: string, inner: string): string {
   return `<section id="${id}" aria-labelledby="${id}-h"><h2 id="${id}-h">${esc(title)}</h2>${inner}</section>`;
 }
 
-function cards(m: PageModel, list: NonNullable<PageModel["cards"]>): string {
+function cards(list: NonNullable<PageModel["cards"]>): string {
   let items = "";
   list.items.forEach((c, i) => {
     let body = "";
@@ -236,7 +236,7 @@ function sections(m: PageModel, t: PublicT): string {
       .join("");
     out += `<nav${attrs({ "aria-label": t("sectionsNav") })}><ul class="nav">${items}</ul></nav>`;
   }
-  if (m.cards) out += cards(m, m.cards);
+  if (m.cards) out += cards(m.cards);
   if (m.video) out += video(m.video, t);
   if (m.faq) out += faq(m.faq);
   if (m.socials) out += socials(m.socials, t);
