@@ -15,14 +15,14 @@ export function purgeBody(urls: readonly string[]): string {
   return JSON.stringify({ files: urls });
 }
 
+const utf8 = new TextEncoder();
+const byteLength = (s: string) => utf8.encode(s).byteLength;
+
 /**
  * Splits URLs into call bodies the endpoint accepts (≤ PURGE_MAX_FILES URLs,
  * ≤ PURGE_MAX_BODY_BYTES each). A URL too long for any body on its own is
  * left out: no worker key is that long (keys are built from hosts and link names).
  */
-const utf8 = new TextEncoder();
-const byteLength = (s: string) => utf8.encode(s).byteLength;
-
 export function purgeBodies(urls: readonly string[]): string[] {
   const bodies: string[] = [];
   const empty = byteLength(purgeBody([]));
