@@ -1,8 +1,12 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { PageRenderer } from "./page-renderer";
+import type { LandingContent } from "../core/landing/schema";
+import type { RenderMeta } from "./render-landing";
 
 type Pending = { resolve(html: string): void; reject(error: Error): void };
+export type RenderJob = { id: number; content: LandingContent; meta: RenderMeta };
+export type RenderResult = { id: number; html?: string; error?: string };
 
 /**
  * `threads` worker threads rendering pages, each job to the least busy one.
@@ -10,6 +14,10 @@ type Pending = { resolve(html: string): void; reject(error: Error): void };
  * CPU, and the store's client (and the store, locally) need the rest
  * (ADR 018). The worker file is TypeScript, and threads do not inherit the
  * loader the process runs under: each registers tsx itself before loading it.
+ *
+ * Jobs asked for in one turn of the event loop go to a thread as one message,
+ * and it answers them in one: each message wakes the other thread, and on a
+ * busy machine a wake-up costs the sender its core for a while (ADR 018).
  */
 export function renderPool(threads: number): PageRenderer {
   const url = new URL("./render-worker.ts", import.meta.url).href;
@@ -18,11 +26,13 @@ export function renderPool(threads: number): PageRenderer {
   const workers = Array.from({ length: Math.max(1, threads) }, () => {
     const pending = new Map<number, Pending>();
     const worker = new Worker(boot, { eval: true });
-    worker.on("message", (msg: { id: number; html?: string; error?: string }) => {
-      const job = pending.get(msg.id);
-      pending.delete(msg.id);
-      if (msg.error !== undefined) job?.reject(new Error(msg.error));
-      else job?.resolve(msg.html ?? "");
+    worker.on("message", (results: RenderResult[]) => {
+      for (const msg of results) {
+        const job = pending.get(msg.id);
+        pending.delete(msg.id);
+        if (msg.error !== undefined) job?.reject(new Error(msg.error));
+        else job?.resolve(msg.html ?? "");
+      }
     });
     const fail = (error: Error) => {
       failure ??= error;
@@ -31,9 +41,18 @@ export function renderPool(threads: number): PageRenderer {
     };
     worker.on("error", fail);
     worker.on("exit", (code) => fail(new Error(`a render thread stopped (exit code ${code})`)));
-    return { worker, pending };
+    return { worker, pending, queue: [] as RenderJob[] };
   });
   let next = 0;
+  let flushing = false;
+  const flush = () => {
+    flushing = false;
+    for (const w of workers)
+      if (w.queue.length) {
+        w.worker.postMessage(w.queue);
+        w.queue = [];
+      }
+  };
   return {
     render(content, meta) {
       // A dead thread fails every render from then on rather than leaving it waiting.
@@ -42,7 +61,11 @@ export function renderPool(threads: number): PageRenderer {
       const id = next++;
       return new Promise<string>((resolve, reject) => {
         w.pending.set(id, { resolve, reject });
-        w.worker.postMessage({ id, content, meta });
+        w.queue.push({ id, content, meta });
+        if (!flushing) {
+          flushing = true;
+          setImmediate(flush);
+        }
       });
     },
     async close() {

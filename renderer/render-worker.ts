@@ -1,12 +1,15 @@
 import { parentPort } from "node:worker_threads";
-import type { LandingContent } from "../core/landing/schema";
-import { renderLanding, type RenderMeta } from "./render-landing";
+import { renderLanding } from "./render-landing";
+import type { RenderJob, RenderResult } from "./render-pool";
 
-/** One thread of render-pool.ts: content + meta in, the page's HTML out. */
-parentPort?.on("message", (job: { id: number; content: LandingContent; meta: RenderMeta }) => {
-  try {
-    parentPort?.postMessage({ id: job.id, html: renderLanding(job.content, job.meta) });
-  } catch (error) {
-    parentPort?.postMessage({ id: job.id, error: (error as Error).message ?? String(error) });
-  }
+/** One thread of render-pool.ts: a batch of content + meta in, their pages' HTML out, in one message. */
+parentPort?.on("message", (jobs: RenderJob[]) => {
+  const results: RenderResult[] = jobs.map((job) => {
+    try {
+      return { id: job.id, html: renderLanding(job.content, job.meta) };
+    } catch (error) {
+      return { id: job.id, error: (error as Error).message ?? String(error) };
+    }
+  });
+  parentPort?.postMessage(results);
 });

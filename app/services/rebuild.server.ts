@@ -1,6 +1,6 @@
 import pLimit from "p-limit";
 import type { DB } from "../../db/database";
-import { updateLanding, type LandingWithOwner } from "../../db/queries/landings";
+import { recordPublishedVersions, type LandingWithOwner } from "../../db/queries/landings";
 import { purgeLandings, type LandingAddresses } from "./edge/index.server";
 import { chunkedExtras } from "./landing-extras.server";
 import type { PageRenderer } from "../../renderer/page-renderer";
@@ -19,11 +19,11 @@ export interface RebuildReport {
   seconds: number;
 }
 
-/** Landing rows a transaction when rebuildMany records their new versions. */
+/** Landing rows a statement when rebuildMany records their new versions. */
 const RECORD_BATCH = 100;
 
 /**
- * The landings' new versions, written to their rows a batch per transaction
+ * The landings' new versions, written to their rows a batch per statement
  * instead of one commit (and, on PostgreSQL, one round trip) each. A version
  * says what the bucket holds; one lost to a crash only means that landing is
  * written again by the next rebuild. Failed batches are handed to `failed`.
@@ -36,17 +36,15 @@ function versionRecorder(db: DB, failed: (uuids: string[], error: Error) => void
     pending = [];
     if (batch.length)
       chain = chain.then(() =>
-        db
-          .transaction()
-          .execute(async (trx) => {
-            for (const r of batch) await updateLanding(trx, r.uuid, r.versions);
-          })
-          .catch((error: unknown) =>
-            failed(
-              batch.map((r) => r.uuid),
-              error instanceof Error ? error : new Error(String(error)),
-            ),
+        recordPublishedVersions(
+          db,
+          batch.map((r) => ({ uuid: r.uuid, ...r.versions })),
+        ).catch((error: unknown) =>
+          failed(
+            batch.map((r) => r.uuid),
+            error instanceof Error ? error : new Error(String(error)),
           ),
+        ),
       );
     return chain;
   };

@@ -198,6 +198,46 @@ export async function updateLanding(
   return Number(res.numUpdatedRows) > 0;
 }
 
+/**
+ * Records many landings' published versions in one statement (a rebuild's
+ * batch): a CASE on the uuid per column, so the query is built and sent once
+ * instead of once a landing. A row without `published_hash` keeps its own.
+ */
+export async function recordPublishedVersions(
+  db: Executor,
+  rows: ReadonlyArray<{ uuid: string; published_hash?: string; published_meta_hash: string }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const paged = rows.filter((r) => r.published_hash !== undefined);
+  await db
+    .updateTable("landings")
+    .set((eb) => {
+      const meta = eb.case();
+      let metaCase = meta.when("uuid", "=", rows[0].uuid).then(rows[0].published_meta_hash);
+      for (const r of rows.slice(1))
+        metaCase = metaCase.when("uuid", "=", r.uuid).then(r.published_meta_hash);
+      const set: Record<string, unknown> = {
+        published_meta_hash: metaCase.else(eb.ref("published_meta_hash")).end(),
+      };
+      if (paged.length) {
+        let pageCase = eb
+          .case()
+          .when("uuid", "=", paged[0].uuid)
+          .then(paged[0].published_hash ?? null);
+        for (const r of paged.slice(1))
+          pageCase = pageCase.when("uuid", "=", r.uuid).then(r.published_hash ?? null);
+        set.published_hash = pageCase.else(eb.ref("published_hash")).end();
+      }
+      return set;
+    })
+    .where(
+      "uuid",
+      "in",
+      rows.map((r) => r.uuid),
+    )
+    .execute();
+}
+
 export async function deleteLanding(db: Executor, uuid: string): Promise<boolean> {
   const res = await db.deleteFrom("landings").where("uuid", "=", uuid).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
