@@ -11,6 +11,7 @@ import {
   listAllPublished,
   listLandingsByOwner,
   listLandingsPage,
+  recordPublishedVersions,
   updateLanding,
 } from "./landings";
 
@@ -114,6 +115,33 @@ describe("landings queries", () => {
     expect(got?.lang).toBe("en");
     expect(await updateLanding(db, "missing", { projectname: "x" })).toBe(false);
     expect(await updateLanding(db, l.uuid, {})).toBe(false);
+  });
+
+  it("records many landings' versions in one statement, each row its own, others untouched", async () => {
+    const u = await addUser(db, "batch@x.io");
+    const [a, b, c, d] = await Promise.all(
+      [1, 2, 3, 4].map(() => createLanding(db, { parentUser: u, now })),
+    );
+    await updateLanding(db, b.uuid, { published_hash: "old-b", published_meta_hash: "old-mb" });
+    await updateLanding(db, d.uuid, { published_hash: "old-d", published_meta_hash: "old-md" });
+    await recordPublishedVersions(db, [
+      { uuid: a.uuid, published_hash: "page-a", published_meta_hash: "meta-a" },
+      // A meta-only change keeps the page's version as it was.
+      { uuid: b.uuid, published_meta_hash: "meta-b" },
+      { uuid: c.uuid, published_hash: "page-c", published_meta_hash: "meta-c" },
+    ]);
+    const row = async (uuid: string) => {
+      const r = await getLandingByUuid(db, uuid);
+      return [r?.published_hash, r?.published_meta_hash];
+    };
+    expect(await row(a.uuid)).toEqual(["page-a", "meta-a"]);
+    expect(await row(b.uuid)).toEqual(["old-b", "meta-b"]);
+    expect(await row(c.uuid)).toEqual(["page-c", "meta-c"]);
+    expect(await row(d.uuid)).toEqual(["old-d", "old-md"]);
+    // Meta-only batches (no page version at all) work as well.
+    await recordPublishedVersions(db, [{ uuid: d.uuid, published_meta_hash: "meta-d" }]);
+    expect(await row(d.uuid)).toEqual(["old-d", "meta-d"]);
+    await recordPublishedVersions(db, []);
   });
 
   it("keeps aliases unique", async () => {
