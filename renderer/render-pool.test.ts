@@ -33,6 +33,20 @@ describe("render pool (worker threads for npm run rebuild)", () => {
     expect(await pool.render(content(1), meta("after"))).toContain("Bakery #1<");
   });
 
+  it("a page whose content cannot be sent to a thread rejects, and the pool goes on", async () => {
+    const single = renderPool(1);
+    const odd = { ...content(2), projectName: () => "not data" } as unknown as LandingContent;
+    // Asked for in the same turn, both go to the one thread in the same message at first.
+    const [bad, good] = await Promise.allSettled([
+      single.render(odd, meta("odd")),
+      single.render(content(3), meta("same-batch")),
+    ]);
+    expect(bad.status).toBe("rejected");
+    expect(good.status === "fulfilled" && good.value).toContain("Bakery #3<");
+    expect(await single.render(content(4), meta("again"))).toContain("Bakery #4<");
+    await single.close();
+  });
+
   it("once closed it refuses at once instead of leaving a rebuild waiting", async () => {
     const closing = renderPool(1);
     await closing.close();

@@ -49,8 +49,20 @@ export function renderPool(threads: number): PageRenderer {
     flushing = false;
     for (const w of workers)
       if (w.queue.length) {
-        w.worker.postMessage(w.queue);
+        const batch = w.queue;
         w.queue = [];
+        try {
+          w.worker.postMessage(batch);
+        } catch {
+          // Some job cannot be sent (not cloneable): that one fails, the rest go singly.
+          for (const job of batch)
+            try {
+              w.worker.postMessage([job]);
+            } catch (error) {
+              w.pending.get(job.id)?.reject(error as Error);
+              w.pending.delete(job.id);
+            }
+        }
       }
   };
   return {
