@@ -8,6 +8,7 @@ import { keys, type SiteStore } from "../../renderer/storage/site-store";
 import { openTestBucket } from "../../renderer/storage/test-bucket";
 import { fullLanding } from "../../tests/fixtures/full-landing";
 import { loadConfig } from "./config.server";
+import { useEdgePurge } from "./edge/index.server";
 import { rebuildMany } from "./rebuild.server";
 
 let db: DB;
@@ -68,6 +69,32 @@ describe("rebuildMany", () => {
     expect(rows.every((l) => /^[0-9a-f]{64}$/.test(l.published_hash ?? ""))).toBe(true);
     const second = await rebuildMany(ctx(), rows, { concurrency: 16 });
     expect(second).toMatchObject({ written: 0, unchanged: 230, failures: [] });
+  }, 60_000);
+
+  it("purges every written landing's addresses in few calls, before it returns", async () => {
+    const uuids = await published(230, "purged");
+    const calls: string[][] = [];
+    const purgeConfig = loadConfig({
+      DATA_DIR: "/tmp/vitrina-rebuild-test",
+      PUBLIC_URL: "https://pages.test",
+      SESSION_SECRET: "s".repeat(32),
+    });
+    useEdgePurge(purgeConfig, {
+      name: "recorder",
+      purge: async (urls) => void calls.push([...urls]),
+    });
+    const rows = await ofOwner(uuids);
+    const started = performance.now();
+    const report = await rebuildMany({ ...ctx(), config: purgeConfig }, rows, { concurrency: 16 });
+    const elapsed = performance.now() - started;
+    expect(report).toMatchObject({ written: 230, failures: [] });
+    const purged = new Set(calls.flat());
+    for (const l of rows) expect(purged).toContain(`https://pages.test/l/${l.uuid}`);
+    // One address each here. A call goes when a hundred landings have gathered, or
+    // 200 ms after the first of them: not one call for every few landings.
+    expect(Math.max(...calls.map((c) => c.length))).toBeLessThanOrEqual(100);
+    expect(calls.length).toBeLessThanOrEqual(Math.ceil(230 / 100) + Math.ceil(elapsed / 200));
+    expect(calls.length).toBeLessThan(230 / 4);
   }, 60_000);
 
   it.skipIf(testDatabaseIsPostgres)(

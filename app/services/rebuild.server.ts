@@ -58,6 +58,41 @@ function versionRecorder(db: DB, failed: (uuids: string[], error: Error) => void
   };
 }
 
+/** Landings a purge call when rebuildMany purges, and the longest a written landing waits for its call. */
+const PURGE_BATCH = 100;
+const PURGE_WAIT_MS = 200;
+
+/**
+ * The landings' edge purges, sent a hundred landings a call (or after
+ * PURGE_WAIT_MS): a fast rebuild otherwise makes a call for every few
+ * landings, each costing this process a request and the edge (Cloudflare's
+ * API limits calls too) one more call. The landing's slot does not wait for
+ * its purge; the run ends only once every purge has answered.
+ */
+function purgeGatherer(ctx: Parameters<typeof purgeLandings>[0]) {
+  let pending: LandingAddresses[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const sent: Promise<boolean>[] = [];
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending.length) sent.push(purgeLandings(ctx, pending));
+    pending = [];
+  };
+  return {
+    add(urls: LandingAddresses) {
+      pending.push(urls);
+      if (pending.length >= PURGE_BATCH) flush();
+      else timer ??= setTimeout(flush, PURGE_WAIT_MS);
+    },
+    /** Sends what is left; resolves once every call has answered. */
+    async done() {
+      flush();
+      await Promise.all(sent);
+    },
+  };
+}
+
 /**
  * Re-renders landings with bounded concurrency; one failure never stops the rest.
  * Once `signal` aborts (Ctrl-C), no further landing starts; those in flight finish.
@@ -84,10 +119,7 @@ export async function rebuildMany(
   };
   const limit = pLimit(Math.max(1, opts.concurrency));
   const started = performance.now();
-  // Purges leave the landing's slot free: the edge driver sends what gathers
-  // while one call is out as the next call, and the run ends only once all are done.
-  const purges: Promise<boolean>[] = [];
-  const purge = (urls: LandingAddresses) => void purges.push(purgeLandings(ctx, [urls]));
+  const purges = purgeGatherer(ctx);
   const extrasOf = chunkedExtras(ctx.db, landings);
   const outcomes = new Map<string, RebuildOutcome>();
   const unrecorded: Array<{ uuid: string; message: string }> = [];
@@ -108,7 +140,7 @@ export async function rebuildMany(
         try {
           const outcome = await rebuildLanding(ctx, landing, {
             force: opts.force,
-            purge,
+            purge: purges.add,
             extras: await extrasOf(landing.uuid),
             renderer: opts.renderer,
             record: recorder.record,
@@ -124,7 +156,7 @@ export async function rebuildMany(
       }),
     ),
   );
-  await Promise.all([...purges, recorder.done()]);
+  await Promise.all([purges.done(), recorder.done()]);
   // A landing whose version could not be recorded is written but counts as
   // failed: the next rebuild will write it again.
   for (const f of unrecorded) {
