@@ -80,7 +80,7 @@ describe("rebuildMany", () => {
       SESSION_SECRET: "s".repeat(32),
     });
     useEdgePurge(purgeConfig, {
-      name: "recorder",
+      name: "local",
       purge: async (urls) => void calls.push([...urls]),
     });
     const rows = await ofOwner(uuids);
