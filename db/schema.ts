@@ -310,6 +310,13 @@ export interface StatsMinutesTable {
   events: number;
 }
 
+/** A landing's write lease (issue 12): one holder at a time across processes; free once expired. */
+export interface LandingLocksTable {
+  uuid: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -318,6 +325,7 @@ export interface Database {
   landing_hosts: LandingHostsTable;
   domain_claims: DomainClaimsTable;
   scheduled_tasks: ScheduledTasksTable;
+  landing_locks: LandingLocksTable;
   purchases: PurchasesTable;
   payment_orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;

@@ -62,13 +62,15 @@ export const COPY_ORDER: ReadonlyArray<{
 
 /**
  * Not copied: Kysely's migration bookkeeping (the target has its own) and
- * short-lived counters (rate limits; the per-minute cap of statistics events).
+ * short-lived state (rate limits; the per-minute cap of statistics events; the
+ * landings' write leases, which belong to processes of the source).
  */
 const SKIPPED = new Set([
   "kysely_migration",
   "kysely_migration_lock",
   "rate_limits",
   "stats_minutes",
+  "landing_locks",
 ]);
 
 export interface CopyCount {

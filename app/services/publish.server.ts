@@ -6,10 +6,12 @@ import { parseServerContent } from "../../core/landing/parse";
 import { checkPublish } from "../../core/landing/publish-rules";
 import { effectiveTheme } from "../../core/landing/theme";
 import type { LandingContent } from "../../core/landing/schema";
+import type { LandingRow } from "../../db/schema";
 import { normalizeTextAlias, textAliasError } from "../../core/landing/textalias";
 import {
   getLandingByAlias,
   getLandingWithOwner,
+  getLandingsByUuids,
   listAllPublished,
   updateLanding,
   type LandingWithOwner,
@@ -327,7 +329,7 @@ export async function publishLanding(
     publishedBy?: number | null;
   },
 ): Promise<{ published: boolean; url: string }> {
-  return withLandingLock(uuid, () => publishUnlocked(ctx, uuid, opts));
+  return withLandingLock(ctx.db, uuid, () => publishUnlocked(ctx, uuid, opts));
 }
 
 async function publishUnlocked(
@@ -468,35 +470,62 @@ export type RecordedVersions = { published_hash?: string; published_meta_hash: s
 /** written: page and meta; meta: meta only (the stored page body reused, not rendered); unchanged: nothing. */
 export type RebuildOutcome = "written" | "meta" | "unchanged";
 
+export interface RebuildOptions {
+  force?: boolean;
+  /** An admin moved the landing's alias (issue 10): write the new route, drop this one. */
+  previousAlias?: string | null;
+  /**
+   * Who purges the landing's URLs once its objects are written. Default: this
+   * call, before it returns. rebuildMany takes them over so a landing's slot is
+   * not held while the edge answers (the purges go out batched all the same).
+   */
+  purge?: (urls: LandingAddresses) => void;
+  /** The landing's extras, when the caller loaded them with others' (rebuildMany). */
+  extras?: LandingExtras;
+  /** Where pages are rendered; default this thread (rebuildMany may pass a thread pool). */
+  renderer?: PageRenderer;
+  /**
+   * Who writes the landing's new versions to its row. Default: this call,
+   * before it returns; rebuildMany gathers them into one statement per batch.
+   */
+  record?: (uuid: string, versions: RecordedVersions) => void;
+}
+
+/** The landing as it is now, with the listed owner facts; null once it is no longer published. */
+export function currentLanding(
+  listed: LandingWithOwner,
+  row: LandingRow | undefined,
+): LandingWithOwner | null {
+  return row && row.published === 1 && row.deleted_at === null ? { ...listed, ...row } : null;
+}
+
+/**
+ * rebuildLanding for a landing listed a moment ago: under the landing's lock,
+ * with its row read again inside it, so a publish meanwhile (on any app
+ * server) is neither overwritten nor, when the owner unpublished, brought back.
+ */
+export async function rebuildLocked(
+  ctx: Ctx,
+  listed: LandingWithOwner,
+  opts: RebuildOptions = {},
+): Promise<RebuildOutcome> {
+  return withLandingLock(ctx.db, listed.uuid, async () => {
+    const landing = currentLanding(listed, (await getLandingsByUuids(ctx.db, [listed.uuid]))[0]);
+    return landing ? rebuildLanding(ctx, landing, opts) : "unchanged";
+  });
+}
+
 /**
  * Re-renders one published landing from its published content. Writes only
  * what would differ (DESIGN §5): the page when its version changed, else the
  * meta (and host routes) when their hash changed; an unchanged landing costs
- * two hashes and a compare, no render and no write.
+ * two hashes and a compare, no render and no write. The caller holds the
+ * landing's lock (rebuildLocked, a rebuild's chunk, the share image's re-render).
  */
 export async function rebuildLanding(
   ctx: Ctx,
   landing: LandingWithOwner,
-  opts: {
-    force?: boolean;
-    /** An admin moved the landing's alias (issue 10): write the new route, drop this one. */
-    previousAlias?: string | null;
-    /**
-     * Who purges the landing's URLs once its objects are written. Default: this
-     * call, before it returns. rebuildMany takes them over so a landing's slot is
-     * not held while the edge answers (the purges go out batched all the same).
-     */
-    purge?: (urls: LandingAddresses) => void;
-    /** The landing's extras, when the caller loaded them with others' (rebuildMany). */
-    extras?: LandingExtras;
-    /** Where pages are rendered; default this thread (rebuildMany may pass a thread pool). */
-    renderer?: PageRenderer;
-    /**
-     * Who writes the landing's new versions to its row. Default: this call,
-     * before it returns; rebuildMany gathers them into a transaction per batch.
-     */
-    record?: (uuid: string, versions: RecordedVersions) => void;
-  } = {},
+  opts: RebuildOptions = {},
 ): Promise<RebuildOutcome> {
   const purge = (urls: LandingAddresses) =>
     opts.purge ? (opts.purge(urls), Promise.resolve()) : purgeLandings(ctx, [urls]);

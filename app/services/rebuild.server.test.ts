@@ -9,6 +9,7 @@ import { openTestBucket } from "../../renderer/storage/test-bucket";
 import { fullLanding } from "../../tests/fixtures/full-landing";
 import { loadConfig } from "./config.server";
 import { useEdgePurge } from "./edge/index.server";
+import { takeLeases } from "./landing-lock.server";
 import { rebuildMany } from "./rebuild.server";
 
 let db: DB;
@@ -95,6 +96,40 @@ describe("rebuildMany", () => {
     expect(Math.max(...calls.map((c) => c.length))).toBeLessThanOrEqual(100);
     expect(calls.length).toBeLessThanOrEqual(Math.ceil(230 / 100) + Math.ceil(elapsed / 200));
     expect(calls.length).toBeLessThan(230 / 4);
+  }, 60_000);
+
+  it("rebuilds each landing as it is when its turn comes, not as it was listed", async () => {
+    const uuids = await published(3, "fresh");
+    // The run's list is made at its start; the owners act before their landings' turn.
+    const listed = await ofOwner(uuids);
+    const newer = JSON.stringify({ ...fullLanding, textAlias: "fresh-0", projectName: "Newer" });
+    await updateLanding(db, uuids[0], { content: newer, published_content: newer });
+    await updateLanding(db, uuids[1], { published: 0 });
+    const report = await rebuildMany(ctx(), listed, { concurrency: 2 });
+    expect(report).toMatchObject({ written: 2, unchanged: 1, failures: [] });
+    const page = await store.get(keys.page(uuids[0]));
+    expect(new TextDecoder().decode(page?.body)).toContain("Newer<");
+    // Unpublished meanwhile: its page is not brought back.
+    expect(await store.get(keys.page(uuids[1]))).toBeNull();
+    expect(await store.get(keys.page(uuids[2]))).not.toBeNull();
+  }, 60_000);
+
+  it("waits for a landing whose lease another process holds, then writes it as it is then", async () => {
+    const uuids = await published(3, "held");
+    const listed = await ofOwner(uuids);
+    // Another app server is publishing landing 1 right now.
+    const other = await takeLeases(db, [uuids[1]]);
+    const run = rebuildMany(ctx(), listed, { concurrency: 3 });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await store.get(keys.page(uuids[1]))).toBeNull();
+    const newer = JSON.stringify({ ...fullLanding, textAlias: "held-1", projectName: "Published" });
+    await updateLanding(db, uuids[1], { content: newer, published_content: newer });
+    await other.release();
+    expect(await run).toMatchObject({ written: 3, failures: [] });
+    const page = await store.get(keys.page(uuids[1]));
+    expect(new TextDecoder().decode(page?.body)).toContain("Published<");
+    // Every lease of the run was given back.
+    expect((await takeLeases(db, uuids)).taken.size).toBe(3);
   }, 60_000);
 
   it.skipIf(testDatabaseIsPostgres)(

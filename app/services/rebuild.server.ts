@@ -1,10 +1,23 @@
 import pLimit from "p-limit";
 import type { DB } from "../../db/database";
-import { recordPublishedVersions, type LandingWithOwner } from "../../db/queries/landings";
+import {
+  getLandingsByUuids,
+  recordPublishedVersions,
+  type LandingWithOwner,
+} from "../../db/queries/landings";
+import type { LandingRow } from "../../db/schema";
+import { takeLeases } from "./landing-lock.server";
+import { log } from "./ops/log.server";
 import { purgeLandings, type LandingAddresses } from "./edge/index.server";
 import { chunkedExtras } from "./landing-extras.server";
 import type { PageRenderer } from "../../renderer/page-renderer";
-import { rebuildLanding, type RebuildOutcome, type RecordedVersions } from "./publish.server";
+import {
+  currentLanding,
+  rebuildLanding,
+  rebuildLocked,
+  type RebuildOutcome,
+  type RecordedVersions,
+} from "./publish.server";
 import type { AppContext } from "./runtime.server";
 
 export interface RebuildReport {
@@ -94,6 +107,69 @@ function purgeGatherer(ctx: Parameters<typeof purgeLandings>[0]) {
 }
 
 /**
+ * The run's landings, a chunk at a time under their leases (landing-lock.server):
+ * a chunk's leases are taken and its rows read again just before its first
+ * landing starts, and given back once its last one is done. A rebuild runs
+ * for minutes over rows listed at its start; without this it could write a
+ * page older than an owner's publish meanwhile, or bring back a page the
+ * owner unpublished. A landing whose lease another holder has (a publish at
+ * that moment) waits for it alone: `leased` false.
+ */
+function chunkedLeases(db: DB, landings: readonly LandingWithOwner[], chunk = 100) {
+  const index = new Map(landings.map((l, i) => [l.uuid, i]));
+  type Chunk = {
+    left: number;
+    ready: Promise<{
+      lease: Awaited<ReturnType<typeof takeLeases>>;
+      rows: Map<string, LandingRow>;
+    }>;
+  };
+  const chunks = new Map<number, Chunk>();
+  const releasing: Promise<void>[] = [];
+  const numberOf = (uuid: string) => Math.floor((index.get(uuid) ?? 0) / chunk);
+  const release = (c: Chunk) =>
+    c.ready
+      .then(({ lease }) => lease.release())
+      .catch((err: unknown) =>
+        log.warn("rebuild: giving back a chunk's leases failed (they expire)", { err }),
+      );
+  return {
+    async take(landing: LandingWithOwner) {
+      const n = numberOf(landing.uuid);
+      let c = chunks.get(n);
+      if (!c) {
+        const uuids = landings.slice(n * chunk, (n + 1) * chunk).map((l) => l.uuid);
+        const ready = takeLeases(db, uuids).then(async (lease) => ({
+          lease,
+          rows: new Map((await getLandingsByUuids(db, [...lease.taken])).map((r) => [r.uuid, r])),
+        }));
+        c = { left: uuids.length, ready };
+        chunks.set(n, c);
+      }
+      const { lease, rows } = await c.ready;
+      return lease.taken.has(landing.uuid)
+        ? { leased: true, landing: currentLanding(landing, rows.get(landing.uuid)) }
+        : { leased: false, landing: null };
+    },
+    /** Every landing of the run says once that it is done (or was never started). */
+    done(landing: LandingWithOwner) {
+      const n = numberOf(landing.uuid);
+      const c = chunks.get(n);
+      if (c && --c.left === 0) {
+        chunks.delete(n);
+        releasing.push(release(c));
+      }
+    },
+    /** Gives back what is still held (a stopped run's last chunk); resolves once all are back. */
+    async close() {
+      releasing.push(...[...chunks.values()].map(release));
+      chunks.clear();
+      await Promise.all(releasing);
+    },
+  };
+}
+
+/**
  * Re-renders landings with bounded concurrency; one failure never stops the rest.
  * Once `signal` aborts (Ctrl-C), no further landing starts; those in flight finish.
  */
@@ -121,6 +197,7 @@ export async function rebuildMany(
   const started = performance.now();
   const purges = purgeGatherer(ctx);
   const extrasOf = chunkedExtras(ctx.db, landings);
+  const leases = chunkedLeases(ctx.db, landings);
   const outcomes = new Map<string, RebuildOutcome>();
   const unrecorded: Array<{ uuid: string; message: string }> = [];
   const recorder = versionRecorder(ctx.db, (uuids, error) => {
@@ -135,16 +212,23 @@ export async function rebuildMany(
       limit(async () => {
         if (opts.signal?.aborted) {
           report.notStarted += 1;
+          leases.done(landing);
           return;
         }
         try {
-          const outcome = await rebuildLanding(ctx, landing, {
+          const rebuildOpts = {
             force: opts.force,
             purge: purges.add,
             extras: await extrasOf(landing.uuid),
             renderer: opts.renderer,
             record: recorder.record,
-          });
+          };
+          const slot = await leases.take(landing);
+          const outcome = !slot.leased
+            ? await rebuildLocked(ctx, landing, rebuildOpts)
+            : slot.landing
+              ? await rebuildLanding(ctx, slot.landing, rebuildOpts)
+              : "unchanged";
           outcomes.set(landing.uuid, outcome);
           report[outcome] += 1;
           opts.onItem?.(landing.uuid, outcome);
@@ -152,11 +236,13 @@ export async function rebuildMany(
           const err = error instanceof Error ? error : new Error(String(error));
           report.failures.push({ uuid: landing.uuid, message: err.message });
           opts.onItem?.(landing.uuid, err);
+        } finally {
+          leases.done(landing);
         }
       }),
     ),
   );
-  await Promise.all([purges.done(), recorder.done()]);
+  await Promise.all([purges.done(), recorder.done(), leases.close()]);
   // A landing whose version could not be recorded is written but counts as
   // failed: the next rebuild will write it again.
   for (const f of unrecorded) {

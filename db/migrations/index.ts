@@ -12,6 +12,7 @@ import * as stats from "./20261126T1300_stats";
 import * as versionsBin from "./20261126T1400_versions_bin";
 import * as shareImage from "./20261126T1808_share_image";
 import * as hostProviderId from "./20261126T1900_host_provider_id";
+import * as landingLocks from "./20261127T0100_landing_locks";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "20261126T1400_versions_bin": versionsBin,
   "20261126T1808_share_image": shareImage,
   "20261126T1900_host_provider_id": hostProviderId,
+  "20261127T0100_landing_locks": landingLocks,
 };

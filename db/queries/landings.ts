@@ -163,6 +163,15 @@ export async function getLandingByUuid(
   return db.selectFrom("landings").selectAll().where("uuid", "=", uuid).executeTakeFirst();
 }
 
+/** The rows of these landings as they are now (a rebuild's chunk, read again under its leases). */
+export async function getLandingsByUuids(
+  db: Executor,
+  uuids: readonly string[],
+): Promise<LandingRow[]> {
+  if (uuids.length === 0) return [];
+  return db.selectFrom("landings").selectAll().where("uuid", "in", uuids).execute();
+}
+
 export async function getLandingWithOwner(
   db: Executor,
   uuid: string,

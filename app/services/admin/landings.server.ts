@@ -24,7 +24,7 @@ import type { LandingKvRow } from "../../../db/schema";
 import { contentOf, saveDraft } from "../landings.server";
 import {
   publicLandingUrl,
-  rebuildLanding,
+  rebuildLocked,
   refreshOwnerMeta,
   unpublishAndDelete,
 } from "../publish.server";
@@ -250,7 +250,7 @@ export async function updateLanding(
   if (before.published === 1 && (aliasMoved || langChanged)) {
     const fresh = await getLandingWithOwner(ctx.db, uuid, ctx.now());
     if (fresh) {
-      await rebuildLanding(ctx, fresh, aliasMoved ? { previousAlias: before.textalias } : {});
+      await rebuildLocked(ctx, fresh, aliasMoved ? { previousAlias: before.textalias } : {});
     }
   }
   if (changed.includes("parent_user")) {

@@ -20,7 +20,7 @@ import {
 import type { UserRow, UserUpdate } from "../../../db/schema";
 import { sendConfirmation, sendPasswordResetLink } from "../accounts.server";
 import { hashPassword } from "../passwords.server";
-import { rebuildLanding, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
+import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 import { isAdminId, revokeUserSessions } from "../session.server";
 import { planAccountTasks } from "../tasks/index.server";
@@ -95,7 +95,7 @@ export async function getUser(ctx: Ctx, id: number): Promise<AdminUser> {
 /**
  * After a plan change (tariff, expiry, allowance, active, owner of a
  * landing): the owner's meta is rewritten at once, and a page whose badge
- * depends on the plan is re-rendered (rebuildLanding writes only when the
+ * depends on the plan is re-rendered (rebuildLocked writes only when the
  * page's version changed). The same steps as a payment's.
  */
 export async function followPlanChange(
@@ -105,7 +105,7 @@ export async function followPlanChange(
   const metaRewritten = await refreshOwnerMeta(ctx, userId);
   let rerendered = 0;
   for (const landing of await listAllPublished(ctx.db, { userId }, ctx.now())) {
-    if ((await rebuildLanding(ctx, landing)) === "written") rerendered++;
+    if ((await rebuildLocked(ctx, landing)) === "written") rerendered++;
   }
   return { metaRewritten, rerendered };
 }

@@ -43,7 +43,7 @@ import { purgeLandings } from "../edge/index.server";
 import { removeHost, HostError } from "../hosts.server";
 import { normalizeHost } from "../../../renderer/storage/records";
 import { log } from "../ops/log.server";
-import { rebuildLanding } from "../publish.server";
+import { rebuildLocked } from "../publish.server";
 import {
   createMailLimiter,
   limiterStore,
@@ -574,7 +574,7 @@ async function releaseClaim(
 
 async function republish(ctx: Ctx, uuid: string, hosts: string[]): Promise<void> {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
-  if (landing?.published === 1) await rebuildLanding(ctx, landing);
+  if (landing?.published === 1) await rebuildLocked(ctx, landing);
   await purgeLandings(ctx, [{ uuid, hosts }]);
 }
 

@@ -16,7 +16,7 @@ import { domainDeps } from "../domains/provider.server";
 import { HostError, removeHost } from "../hosts.server";
 import { log } from "../ops/log.server";
 import type { Actor, CreateRefusal } from "../landing-actor";
-import { rebuildLanding, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
+import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 
 /**
@@ -160,7 +160,7 @@ export async function undeleteLanding(
     await ctx.db.updateTable("landings").set({ published: 1 }).where("uuid", "=", uuid).execute();
     const fresh = await getLandingWithOwner(ctx.db, uuid, ctx.now());
     // Forced: the alias route is written again and the edge copy purged.
-    if (fresh) await rebuildLanding(ctx, fresh, { force: true });
+    if (fresh) await rebuildLocked(ctx, fresh, { force: true });
   }
   await refreshOwnerMeta(ctx, landing.parent_user);
   return {

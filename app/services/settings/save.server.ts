@@ -18,7 +18,7 @@ import {
 import { findUserById, setPasswordHash, updateUserRow } from "../../../db/queries/users";
 import type { UserSettingsTable, UserUpdate } from "../../../db/schema";
 import { hashPassword } from "../passwords.server";
-import { rebuildLanding } from "../publish.server";
+import { rebuildLocked } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 import type { ActiveSession } from "../session.server";
 import { requestEmailChange } from "./email-change.server";
@@ -47,7 +47,7 @@ export interface SettingsSaved {
 export async function rebuildOwnerPages(ctx: Ctx, userId: number): Promise<number> {
   let written = 0;
   for (const landing of await listAllPublished(ctx.db, { userId }, ctx.now())) {
-    if ((await rebuildLanding(ctx, landing)) === "written") written++;
+    if ((await rebuildLocked(ctx, landing)) === "written") written++;
   }
   return written;
 }

@@ -82,7 +82,7 @@ export async function generateShareImage(ctx: Ctx, uuid: string): Promise<ShareI
   });
   await updateLanding(ctx.db, uuid, { share_image: image, share_inputs_hash: hash });
   // Read and re-render under the landing's lock, so a publish meanwhile is never overwritten.
-  const page = await withLandingLock(uuid, async () => {
+  const page = await withLandingLock(ctx.db, uuid, async () => {
     const fresh = await getLandingWithOwner(ctx.db, uuid, ctx.now());
     return fresh && fresh.published === 1 ? rebuildLanding(ctx, fresh) : "unchanged";
   });

@@ -7,7 +7,7 @@ import { CARD_STATS_DAYS, dayRange, statsDays, utcDay } from "../../../core/stat
 import { setStatsOff } from "../../../db/queries/stats";
 import { LandingError, requireOwned } from "../landings.server";
 import { log } from "../ops/log.server";
-import { rebuildLanding } from "../publish.server";
+import { rebuildLocked } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 import { statsReaderFor } from "./provider.server";
 import { StatsUnavailableError, type LandingStats } from "./port";
@@ -95,7 +95,7 @@ export async function setStatsEnabled(
   const before = await requireOwned(ctx, actor, uuid);
   await setStatsOff(ctx.db, before.uuid, !enabled);
   const landing = await requireOwned(ctx, actor, uuid);
-  if (landing.published === 1 && landing.published_hash) await rebuildLanding(ctx, landing);
+  if (landing.published === 1 && landing.published_hash) await rebuildLocked(ctx, landing);
   return { statsOff: !enabled };
 }
 
