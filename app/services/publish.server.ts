@@ -6,15 +6,15 @@ import { parseServerContent } from "../../core/landing/parse";
 import { checkPublish } from "../../core/landing/publish-rules";
 import { effectiveTheme } from "../../core/landing/theme";
 import type { LandingContent } from "../../core/landing/schema";
-import type { LandingRow } from "../../db/schema";
 import { normalizeTextAlias, textAliasError } from "../../core/landing/textalias";
 import {
   getLandingByAlias,
   getLandingWithOwner,
-  getLandingsByUuids,
+  getPublishedRows,
   listAllPublished,
   updateLanding,
   type LandingWithOwner,
+  type PublishedRow,
 } from "../../db/queries/landings";
 import { isUniqueViolation } from "../../db/dialect";
 import { listHostsOfLanding } from "../../db/queries/landing-hosts";
@@ -491,10 +491,13 @@ export interface RebuildOptions {
   record?: (uuid: string, versions: RecordedVersions) => void;
 }
 
-/** The landing as it is now, with the listed owner facts; null once it is no longer published. */
+/**
+ * The landing as it is now, with the listed owner facts (and draft: a
+ * rebuild publishes `published_content`); null once it is no longer published.
+ */
 export function currentLanding(
   listed: LandingWithOwner,
-  row: LandingRow | undefined,
+  row: PublishedRow | undefined,
 ): LandingWithOwner | null {
   return row && row.published === 1 && row.deleted_at === null ? { ...listed, ...row } : null;
 }
@@ -510,7 +513,7 @@ export async function rebuildLocked(
   opts: RebuildOptions = {},
 ): Promise<RebuildOutcome> {
   return withLandingLock(ctx.db, listed.uuid, async () => {
-    const landing = currentLanding(listed, (await getLandingsByUuids(ctx.db, [listed.uuid]))[0]);
+    const landing = currentLanding(listed, (await getPublishedRows(ctx.db, [listed.uuid]))[0]);
     return landing ? rebuildLanding(ctx, landing, opts) : "unchanged";
   });
 }

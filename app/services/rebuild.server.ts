@@ -1,11 +1,11 @@
 import pLimit from "p-limit";
 import type { DB } from "../../db/database";
 import {
-  getLandingsByUuids,
+  getPublishedRows,
   recordPublishedVersions,
   type LandingWithOwner,
+  type PublishedRow,
 } from "../../db/queries/landings";
-import type { LandingRow } from "../../db/schema";
 import { takeLeases } from "./landing-lock.server";
 import { log } from "./ops/log.server";
 import { purgeLandings, type LandingAddresses } from "./edge/index.server";
@@ -121,7 +121,7 @@ function chunkedLeases(db: DB, landings: readonly LandingWithOwner[], chunk = 10
     left: number;
     ready: Promise<{
       lease: Awaited<ReturnType<typeof takeLeases>>;
-      rows: Map<string, LandingRow>;
+      rows: Map<string, PublishedRow>;
     }>;
   };
   const chunks = new Map<number, Chunk>();
@@ -141,7 +141,7 @@ function chunkedLeases(db: DB, landings: readonly LandingWithOwner[], chunk = 10
         const uuids = landings.slice(n * chunk, (n + 1) * chunk).map((l) => l.uuid);
         const ready = takeLeases(db, uuids).then(async (lease) => ({
           lease,
-          rows: new Map((await getLandingsByUuids(db, [...lease.taken])).map((r) => [r.uuid, r])),
+          rows: new Map((await getPublishedRows(db, [...lease.taken])).map((r) => [r.uuid, r])),
         }));
         c = { left: uuids.length, ready };
         chunks.set(n, c);

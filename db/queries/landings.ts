@@ -163,13 +163,45 @@ export async function getLandingByUuid(
   return db.selectFrom("landings").selectAll().where("uuid", "=", uuid).executeTakeFirst();
 }
 
-/** The rows of these landings as they are now (a rebuild's chunk, read again under its leases). */
-export async function getLandingsByUuids(
+/** A landing's row without its draft (`content`, the larger half of it). */
+export type PublishedRow = Omit<LandingRow, "content">;
+
+/**
+ * The rows of these landings as they are now, draft left out (a rebuild's
+ * chunk, read again under its leases: what it publishes is `published_content`).
+ */
+export async function getPublishedRows(
   db: Executor,
   uuids: readonly string[],
-): Promise<LandingRow[]> {
+): Promise<PublishedRow[]> {
   if (uuids.length === 0) return [];
-  return db.selectFrom("landings").selectAll().where("uuid", "in", uuids).execute();
+  return db
+    .selectFrom("landings")
+    .select([
+      "id",
+      "uuid",
+      "parent_user",
+      "projectname",
+      "companyname",
+      "preview_link",
+      "textalias",
+      "lang",
+      "published_hash",
+      "published_meta_hash",
+      "published_content",
+      "published",
+      "published_at",
+      "creation_date",
+      "updated_at",
+      "deleted_at",
+      "deleted_alias",
+      "deleted_published",
+      "stats_off",
+      "share_image",
+      "share_inputs_hash",
+    ])
+    .where("uuid", "in", uuids)
+    .execute();
 }
 
 export async function getLandingWithOwner(
