@@ -199,7 +199,7 @@ function pageCanonicalUrl(ctx: Ctx, inputs: RenderInputs, alias: string): string
  * before rendering, so an unchanged landing is skipped without a render.
  * Plain JSON.stringify, not canonicalJson: the content comes out of
  * parseServerContent with its keys in the schema's order and the rest is
- * written here, so equal inputs serialise equally, at a quarter of the CPU
+ * written here, so equal inputs serialise equally, at about half the CPU
  * on every landing a rebuild looks at (ADR 018).
  */
 function pageVersion(ctx: Ctx, inputs: RenderInputs, alias: string) {
