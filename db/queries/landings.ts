@@ -239,6 +239,8 @@ export async function updateLanding(
   return Number(res.numUpdatedRows) > 0;
 }
 
+type VersionRow = { uuid: string; published_hash?: string; published_meta_hash: string };
+
 /**
  * Records many landings' published versions in one statement (a rebuild's
  * batch): a CASE on the uuid per column, so the query is built and sent once
@@ -246,30 +248,30 @@ export async function updateLanding(
  */
 export async function recordPublishedVersions(
   db: Executor,
-  rows: ReadonlyArray<{ uuid: string; published_hash?: string; published_meta_hash: string }>,
+  rows: readonly VersionRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
   const paged = rows.filter((r) => r.published_hash !== undefined);
   await db
     .updateTable("landings")
     .set((eb) => {
-      const meta = eb.case();
-      let metaCase = meta.when("uuid", "=", rows[0].uuid).then(rows[0].published_meta_hash);
-      for (const r of rows.slice(1))
-        metaCase = metaCase.when("uuid", "=", r.uuid).then(r.published_meta_hash);
-      const set: Record<string, unknown> = {
-        published_meta_hash: metaCase.else(eb.ref("published_meta_hash")).end(),
-      };
-      if (paged.length) {
-        let pageCase = eb
+      const byUuid = (
+        column: "published_hash" | "published_meta_hash",
+        of: readonly VersionRow[],
+      ) => {
+        let c = eb
           .case()
-          .when("uuid", "=", paged[0].uuid)
-          .then(paged[0].published_hash ?? null);
-        for (const r of paged.slice(1))
-          pageCase = pageCase.when("uuid", "=", r.uuid).then(r.published_hash ?? null);
-        set.published_hash = pageCase.else(eb.ref("published_hash")).end();
-      }
-      return set;
+          .when("uuid", "=", of[0].uuid)
+          .then(of[0][column] ?? null);
+        for (const r of of.slice(1)) c = c.when("uuid", "=", r.uuid).then(r[column] ?? null);
+        return c.else(eb.ref(column)).end();
+      };
+      return paged.length
+        ? {
+            published_meta_hash: byUuid("published_meta_hash", rows),
+            published_hash: byUuid("published_hash", paged),
+          }
+        : { published_meta_hash: byUuid("published_meta_hash", rows) };
     })
     .where(
       "uuid",
