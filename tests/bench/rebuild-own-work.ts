@@ -9,7 +9,6 @@
  * Each round rebuilds COUNT landings seeded as by an earlier renderer, in this
  * thread (no render pool), and prints CPU µs a landing; the median is the figure.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,8 +18,7 @@ import { loadConfig } from "../../app/services/config.server";
 import { rebuildMany } from "../../app/services/rebuild.server";
 import type { AppContext } from "../../app/services/runtime.server";
 import type { SiteStore } from "../../renderer/storage/site-store";
-import { fullLanding } from "../fixtures/full-landing";
-import { createOwner } from "./lib/pipeline";
+import { seedPublishedLandings } from "./lib/pipeline";
 
 const COUNT = Number(process.env.COUNT ?? 2000);
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
@@ -50,31 +48,7 @@ const ctx: AppContext = {
   mailer: { send: async () => {} },
   now: () => new Date(),
 };
-const owner = await createOwner(ctx, "own@vitrina.test");
-const stamp = new Date().toISOString();
-for (let i = 0; i < COUNT; i += 500) {
-  const rows = [];
-  for (let j = i; j < Math.min(COUNT, i + 500); j++) {
-    const content = JSON.stringify({
-      ...fullLanding,
-      textAlias: `own-${j}`,
-      projectName: `P ${j}`,
-    });
-    rows.push({
-      uuid: randomUUID(),
-      parent_user: owner,
-      textalias: `own-${j}`,
-      content,
-      published_content: content,
-      published: 1,
-      published_hash: "0".repeat(64),
-      published_meta_hash: "0".repeat(64),
-      creation_date: stamp,
-      updated_at: stamp,
-    });
-  }
-  await db.insertInto("landings").values(rows).execute();
-}
+await seedPublishedLandings(ctx, COUNT, "own");
 const all = await listAllPublished(db, {}, new Date());
 const figures: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {

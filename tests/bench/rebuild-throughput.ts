@@ -29,9 +29,8 @@ import { createS3Store } from "../../renderer/storage/s3-store";
 import { startS3rver } from "../../renderer/storage/s3rver-process";
 import type { PutOptions, SiteStore } from "../../renderer/storage/site-store";
 import type { AppContext } from "../../app/services/runtime.server";
-import { fullLanding } from "../fixtures/full-landing";
 import { defaultThreads, renderPool } from "../../renderer/render-pool";
-import { createOwner, startPipeline } from "./lib/pipeline";
+import { seedPublishedLandings, startPipeline } from "./lib/pipeline";
 
 const COUNT = Number(process.env.COUNT ?? 10_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 48);
@@ -73,39 +72,6 @@ function counting(store: SiteStore, keep: number) {
       },
     } satisfies SiteStore,
   };
-}
-
-async function seed(ctx: AppContext, count: number) {
-  const earlier = "0".repeat(64);
-  const owner = await createOwner(ctx, "bench-rebuild@vitrina.test");
-  const stamp = new Date().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < count; i += 500) {
-      const rows = [];
-      for (let j = i; j < Math.min(count, i + 500); j++) {
-        const content = JSON.stringify({
-          ...fullLanding,
-          textAlias: `bench-${j}`,
-          projectName: `${fullLanding.projectName} #${j}`,
-        });
-        rows.push({
-          uuid: randomUUID(),
-          parent_user: owner,
-          textalias: `bench-${j}`,
-          content,
-          published_content: content,
-          published: 1,
-          // Published before, by an earlier renderer: what `npm run rebuild` meets after
-          // an upgrade (every page to write, every row already holding a version).
-          published_hash: earlier,
-          published_meta_hash: earlier,
-          creation_date: stamp,
-          updated_at: stamp,
-        });
-      }
-      await trx.insertInto("landings").values(rows).execute();
-    }
-  });
 }
 
 /** `total` puts of the sampled objects to fresh keys, `inFlight` at a time: puts/s. */
@@ -221,7 +187,7 @@ for (const kind of STORES) {
     const ctx: AppContext = { ...pipeline.ctx, store: counter.store };
     const renderer = THREADS > 0 ? renderPool(THREADS) : undefined;
     closers.push(() => renderer?.close());
-    await seed(ctx, COUNT + SAMPLE_LANDINGS);
+    await seedPublishedLandings(ctx, COUNT + SAMPLE_LANDINGS, "bench");
     const all = await listAllPublished(ctx.db, {}, ctx.now());
     const label = kind === "r2" ? "local bucket (Miniflare R2)" : "S3 driver (s3rver)";
     console.log(

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { insertUserSettings } from "../../../db/queries/user-settings";
 import { loadConfig } from "../../../app/services/config.server";
 import type { AppContext } from "../../../app/services/runtime.server";
 import { startEdge } from "../../../scripts/lib/edge";
+import { fullLanding } from "../../fixtures/full-landing";
 
 /**
  * The real pipeline for a benchmark: a file SQLite database and the built
@@ -74,4 +76,45 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, i)];
+}
+
+/**
+ * `count` full landings of a new owner, published by an earlier renderer:
+ * what `npm run rebuild` meets after an upgrade (every page to write, every
+ * row already holding a version — a row with none costs SQLite a whole-row
+ * rewrite on its first, ADR 018). Aliases are `{tag}-{n}`.
+ */
+export async function seedPublishedLandings(
+  ctx: AppContext,
+  count: number,
+  tag: string,
+): Promise<void> {
+  const earlier = "0".repeat(64);
+  const owner = await createOwner(ctx, `${tag}@vitrina.test`);
+  const stamp = new Date().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i += 500) {
+      const rows = [];
+      for (let j = i; j < Math.min(count, i + 500); j++) {
+        const content = JSON.stringify({
+          ...fullLanding,
+          textAlias: `${tag}-${j}`,
+          projectName: `${fullLanding.projectName} #${j}`,
+        });
+        rows.push({
+          uuid: randomUUID(),
+          parent_user: owner,
+          textalias: `${tag}-${j}`,
+          content,
+          published_content: content,
+          published: 1,
+          published_hash: earlier,
+          published_meta_hash: earlier,
+          creation_date: stamp,
+          updated_at: stamp,
+        });
+      }
+      await trx.insertInto("landings").values(rows).execute();
+    }
+  });
 }
