@@ -8,9 +8,8 @@ import {
 } from "../../../core/landing/share-image";
 import { getLandingWithOwner, updateLanding } from "../../../db/queries/landings";
 import { keys } from "../../../renderer/storage/site-store";
-import { withLandingLock } from "../landing-lock.server";
 import { IMMUTABLE } from "../presets.server";
-import { ownerIsPro, rebuildLanding, type RebuildOutcome } from "../publish.server";
+import { ownerIsPro, rebuildLocked, type RebuildOutcome } from "../publish.server";
 import type { AppContext } from "../runtime.server";
 import { LOGO_BOX, renderShareCard } from "./card.server";
 import { ownImageAsPng } from "./own-assets.server";
@@ -81,10 +80,7 @@ export async function generateShareImage(ctx: Ctx, uuid: string): Promise<ShareI
     cacheControl: IMMUTABLE,
   });
   await updateLanding(ctx.db, uuid, { share_image: image, share_inputs_hash: hash });
-  // Read and re-render under the landing's lock, so a publish meanwhile is never overwritten.
-  const page = await withLandingLock(ctx.db, uuid, async () => {
-    const fresh = await getLandingWithOwner(ctx.db, uuid, ctx.now());
-    return fresh && fresh.published === 1 ? rebuildLanding(ctx, fresh) : "unchanged";
-  });
+  // Read again and re-render under the landing's lock, so a publish meanwhile is never overwritten.
+  const page = await rebuildLocked(ctx, landing);
   return { status: "generated", image, page };
 }
