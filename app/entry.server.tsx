@@ -8,8 +8,8 @@ import { NonceProvider } from "./components/nonce";
 import { createI18n, languageOf } from "./i18n.server";
 import { NO_CSP, type CspOrigins } from "./services/payments/port";
 import { paymentProvider } from "./services/payments/provider.server";
-import { finishHtmlDocument } from "./services/html-stream.server";
-import { getContext } from "./services/runtime.server";
+import { finishHtmlDocument } from "./services/platform/html-stream.server";
+import { getContext } from "./services/platform/runtime.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, openDatabase, withDatabase, type DB } from "../db/database";
-import { startS3rver, type S3rverProcess } from "../renderer/storage/s3rver-process";
+import { startS3rver, type S3rverProcess } from "../tests/stand-ins/s3rver-process";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const built = existsSync(path.join(root, "build/index.js"));

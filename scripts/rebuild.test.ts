@@ -14,7 +14,7 @@ import {
 } from "../db/database";
 import { createLanding, updateLanding } from "../db/queries/landings";
 import { insertUser, updateUserRow } from "../db/queries/users";
-import { checkpointPath } from "../app/services/rebuild-checkpoint.server";
+import { checkpointPath } from "../app/services/publishing/rebuild-checkpoint.server";
 import { fullLanding } from "../tests/fixtures/full-landing";
 import { startEdge } from "./lib/edge";
 

@@ -16,8 +16,8 @@ import {
   openCheckpoint,
   selectionLabel,
   type RebuildCheckpoint,
-} from "../app/services/rebuild-checkpoint.server";
-import { rebuildMany } from "../app/services/rebuild.server";
+} from "../app/services/publishing/rebuild-checkpoint.server";
+import { rebuildMany } from "../app/services/publishing/rebuild.server";
 import { openContext } from "./lib/open-context";
 import { defaultThreads, renderPool } from "../renderer/render-pool";
 import type { PageRenderer } from "../renderer/page-renderer";

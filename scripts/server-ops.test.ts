@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { request as httpRequest, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { makeAuthContext } from "../app/services/auth.test-support";
+import { makeAuthContext } from "../tests/support/auth";
 import type { HealthReport } from "../app/services/ops/health.server";
 import { setLogLevel, setLogSink } from "../app/services/ops/log.server";
 import { createApp, listen, type ServerOps } from "./server";

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { request as httpRequest, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeAuthContext } from "../app/services/auth.test-support";
+import { makeAuthContext } from "../tests/support/auth";
 import { createApp, listen } from "./server";
 
 /** A two-route Remix build: enough to see which writes the XSRF gate lets through. */

@@ -20,8 +20,8 @@ import {
   REQUEST_ID_HEADER,
   requestIdFor,
 } from "../app/services/ops/request-id.server";
-import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/xsrf.server";
-import { hasLiveSession, needsSession } from "./lib/session-gate";
+import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/accounts/xsrf.server";
+import { hasLiveSession, needsSession } from "../app/services/platform/http-gate/session-gate";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const MAX_FORM_BYTES = 1024 * 1024;

@@ -7,24 +7,24 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { migrateToLatest, openConfiguredDatabase } from "../db/database";
-import { ConfigError, loadConfig } from "../app/services/config.server";
-import { createMailer } from "../app/services/mail.server";
+import { ConfigError, loadConfig } from "../app/services/platform/config.server";
+import { createMailer } from "../app/services/platform/mail.server";
 import { checkHealth, setDraining } from "../app/services/ops/health.server";
 import { log, setLogLevel } from "../app/services/ops/log.server";
 import { closeServer, onShutdownSignals } from "../app/services/ops/shutdown.server";
-import { ensurePresetAssets } from "../app/services/presets.server";
+import { ensurePresetAssets } from "../app/services/landings/presets.server";
 import {
   closeLimiterStore,
   initLimiterStore,
   limiterSourceFor,
-} from "../app/services/rate-limit.server";
-import { setContext } from "../app/services/runtime.server";
-import { ensureAdminAccount } from "../app/services/seed.server";
+} from "../app/services/platform/rate-limit.server";
+import { setContext } from "../app/services/platform/runtime.server";
+import { ensureAdminAccount } from "../app/services/accounts/seed.server";
 import { ensureRecurringTasks, startTaskRunner } from "../app/services/tasks/index.server";
 import { createS3Store } from "../renderer/storage/s3-store";
 import type { SiteStore } from "../renderer/storage/site-store";
 import { startEdge } from "./lib/edge";
-import { machinePaths } from "./lib/machine-paths";
+import { machinePaths } from "../app/services/platform/http-gate/machine-paths";
 import { createApp, listen } from "./server";
 
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestRequest, landingStats, rotateStatsSalt } from "../app/services/stats/index.server";
-import { makeStatsKit } from "../app/services/stats/test-kit";
+import { makeStatsKit } from "../tests/support/stats-kit";
 import { startEdge, type Edge } from "../scripts/lib/edge";
 
 /**

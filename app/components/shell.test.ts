@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, paymentCspFor } from "../entry.server";
 import { createMercuryoProvider } from "../services/payments/drivers/mercuryo.server";
-import { TOAST_COOKIE } from "../services/toast.server";
-import { XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER } from "../services/xsrf.server";
+import { TOAST_COOKIE } from "../services/platform/toast.server";
+import { XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER } from "../services/accounts/xsrf.server";
 import { initials } from "./avatar-menu";
 import { FLASH_COOKIE, readCookie } from "./fetch-guards";
 import { isNavBarHidden } from "./nav-bar";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { formRequest, makeAuthContext } from "../services/auth.test-support";
+import { formRequest, makeAuthContext } from "../../tests/support/auth";
 import { action } from "./_auth.register";
 
 beforeEach(async () => {

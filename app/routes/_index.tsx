@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "~/services/runtime.server";
-import { landingByHost } from "~/services/public-landings.server";
-import { publicLandingUrl } from "~/services/publish.server";
+import { getContext } from "~/services/platform/runtime.server";
+import { landingByHost } from "~/services/landings/public-landings.server";
+import { publicLandingUrl } from "~/services/publishing/publish.server";
 
 /**
  * `/` (SPEC §2): a host bound to a landing shows that landing. User pages may

@@ -2,9 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setLandingKv } from "../../db/queries/landing-kv";
 import { insertScheduledTask } from "../../db/queries/scheduled-tasks";
 import type { SiteStore } from "../../renderer/storage/site-store";
-import { startSession } from "../services/session.server";
-import { cookieHeader } from "../services/auth.test-support";
-import { call, freshKit, openBucket, type Kit, type RouteModule } from "../services/admin/test-kit";
+import { startSession } from "../services/accounts/session.server";
+import { cookieHeader } from "../../tests/support/auth";
+import {
+  call,
+  freshKit,
+  openBucket,
+  type Kit,
+  type RouteModule,
+} from "../../tests/support/admin-kit";
 import * as audit from "./api.admin.audit";
 import * as endImpersonation from "./api.admin.end-impersonation";
 import * as kvItem from "./api.admin.landing_kv.$id";

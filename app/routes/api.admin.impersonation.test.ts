@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findSession } from "../../db/queries/sessions";
 import type { SiteStore } from "../../renderer/storage/site-store";
-import { cookieHeader, setCookiesOf } from "../services/auth.test-support";
-import { sha256Hex } from "../services/tokens.server";
+import { cookieHeader, setCookiesOf } from "../../tests/support/auth";
+import { sha256Hex } from "../services/accounts/tokens.server";
 import {
   IMPERSONATION_MAX_MS,
   SESSION_COOKIE,
   loadSession,
   refuseWhileImpersonating,
-} from "../services/session.server";
-import { call, freshKit, openBucket, type Kit } from "../services/admin/test-kit";
+} from "../services/accounts/session.server";
+import { call, freshKit, openBucket, type Kit } from "../../tests/support/admin-kit";
 import * as audit from "./api.admin.audit";
 import * as endImpersonation from "./api.admin.end-impersonation";
 import * as loginAs from "./api.admin.login-as-user.$id";

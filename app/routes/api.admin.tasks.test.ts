@@ -3,7 +3,7 @@ import { insertOrder } from "../../db/queries/payment-orders";
 import { findScheduledTask, insertScheduledTask } from "../../db/queries/scheduled-tasks";
 import type { SiteStore } from "../../renderer/storage/site-store";
 import { TASK_HANDLER_NAMES } from "../services/tasks/names";
-import { call, DAY, freshKit, openBucket, type Kit } from "../services/admin/test-kit";
+import { call, DAY, freshKit, openBucket, type Kit } from "../../tests/support/admin-kit";
 import * as audit from "./api.admin.audit";
 import * as stats from "./api.admin.stats";
 import * as taskRetry from "./api.admin.scheduled_tasks.$id.retry";

@@ -14,9 +14,9 @@ import { bindHost } from "../../renderer/publish-ops";
 import { openTestBucket } from "../../renderer/storage/test-bucket";
 import { keys, type SiteStore } from "../../renderer/storage/site-store";
 import { fullLanding } from "../../tests/fixtures/full-landing";
-import { cookieHeader, makeAuthContext } from "../services/auth.test-support";
-import { publishLanding } from "../services/publish.server";
-import { startSession } from "../services/session.server";
+import { cookieHeader, makeAuthContext } from "../../tests/support/auth";
+import { publishLanding } from "../services/publishing/publish.server";
+import { startSession } from "../services/accounts/session.server";
 import {
   call,
   get,
@@ -28,7 +28,7 @@ import {
   signUp,
   uploadRequest,
   type Kit,
-} from "../services/settings/test-support";
+} from "../../tests/support/settings-kit";
 import { action as deleteAccount, loader as deleteGet } from "./api.auth.account.delete";
 import { action as avatar } from "./api.auth.avatar";
 import { loader as check } from "./api.auth.check";

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { readPayloadFields } from "../services/request-body.server";
-import { getContext } from "../services/runtime.server";
+import { readPayloadFields } from "../services/platform/request-body.server";
+import { getContext } from "../services/platform/runtime.server";
 import {
   clearSessionCookie,
   forgetSession,
   refuseWhileImpersonating,
   requireSession,
-} from "../services/session.server";
+} from "../services/accounts/session.server";
 import {
   deleteAccount,
   settingsFailureResponse,

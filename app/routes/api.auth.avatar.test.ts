@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findUserSettings } from "../../db/queries/user-settings";
 import { openTestBucket } from "../../renderer/storage/test-bucket";
 import type { SiteStore } from "../../renderer/storage/site-store";
-import { makeAuthContext } from "../services/auth.test-support";
+import { makeAuthContext } from "../../tests/support/auth";
 import {
   call,
   get,
@@ -13,7 +13,7 @@ import {
   signUp,
   uploadRequest,
   type Kit,
-} from "../services/settings/test-support";
+} from "../../tests/support/settings-kit";
 import { action as avatar, loader as avatarGet } from "./api.auth.avatar";
 import { loader as getSettings } from "./api.auth.settings";
 

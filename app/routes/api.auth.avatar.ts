@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getContext } from "../services/runtime.server";
-import { requireSession } from "../services/session.server";
+import { getContext } from "../services/platform/runtime.server";
+import { requireSession } from "../services/accounts/session.server";
 import {
   avatarFailure,
   readAvatarUpload,

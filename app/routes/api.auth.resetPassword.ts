@@ -1,9 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { fieldErrors, forgotSchema } from "../../core/account/validation";
-import { requestPasswordReset } from "../services/accounts.server";
-import { jsonFailure, methodNotAllowed, validationFailure } from "../services/auth-api.server";
-import { readPayloadFields } from "../services/request-body.server";
-import { getContext } from "../services/runtime.server";
+import { requestPasswordReset } from "../services/accounts/accounts.server";
+import {
+  jsonFailure,
+  methodNotAllowed,
+  validationFailure,
+} from "../services/accounts/auth-api.server";
+import { readPayloadFields } from "../services/platform/request-body.server";
+import { getContext } from "../services/platform/runtime.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { findUserSettings } from "../../db/queries/user-settings";
 import { findUserByEmail, findUserById } from "../../db/queries/users";
 import { countUserSessions } from "../../db/queries/sessions";
-import { makeAuthContext } from "../services/auth.test-support";
-import { changeEmail } from "../services/accounts.server";
-import { loadSession } from "../services/session.server";
+import { makeAuthContext } from "../../tests/support/auth";
+import { changeEmail } from "../services/accounts/accounts.server";
+import { loadSession } from "../services/accounts/session.server";
 import { unsubscribeUrl } from "../services/settings/index.server";
 import {
   args,
@@ -19,7 +19,7 @@ import {
   fillMissingMailKeys,
   resetLimiters,
   type Kit,
-} from "../services/settings/test-support";
+} from "../../tests/support/settings-kit";
 import { loader as check } from "./api.auth.check";
 import { action as login } from "./api.auth.login";
 import { loader as getSettings, action as postSettings } from "./api.auth.settings";

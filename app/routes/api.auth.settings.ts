@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { languageCookie } from "../../core/i18n/detect";
-import { readPayloadFields } from "../services/request-body.server";
-import { getContext } from "../services/runtime.server";
-import { refuseWhileImpersonating, requireSession } from "../services/session.server";
+import { readPayloadFields } from "../services/platform/request-body.server";
+import { getContext } from "../services/platform/runtime.server";
+import { refuseWhileImpersonating, requireSession } from "../services/accounts/session.server";
 import {
   getSettings,
   saveSettings,

@@ -6,7 +6,7 @@ import {
   linkIn,
   makeAuthContext,
   setCookiesOf,
-} from "../services/auth.test-support";
+} from "../../tests/support/auth";
 import { action as completeReset } from "./api.auth.completeResetPassword";
 import { loader as check } from "./api.auth.check";
 import { action as login } from "./api.auth.login";

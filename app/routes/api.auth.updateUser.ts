@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { fieldErrors, updateUserSchema } from "../../core/account/validation";
-import { updateUser } from "../services/accounts.server";
+import { updateUser } from "../services/accounts/accounts.server";
 import {
   jsonFailure,
   jsonUser,
   methodNotAllowed,
   validationFailure,
-} from "../services/auth-api.server";
-import { readPayloadFields } from "../services/request-body.server";
-import { getContext } from "../services/runtime.server";
-import { requireUser } from "../services/session.server";
+} from "../services/accounts/auth-api.server";
+import { readPayloadFields } from "../services/platform/request-body.server";
+import { getContext } from "../services/platform/runtime.server";
+import { requireUser } from "../services/accounts/session.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { verifyResetToken } from "../services/accounts.server";
-import { jsonFailure } from "../services/auth-api.server";
-import { getContext } from "../services/runtime.server";
+import { verifyResetToken } from "../services/accounts/accounts.server";
+import { jsonFailure } from "../services/accounts/auth-api.server";
+import { getContext } from "../services/platform/runtime.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const r = await verifyResetToken(getContext(), params.token);

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getLandingByUuid } from "../../db/queries/landings";
-import { readImageUpload } from "~/services/editor.server";
-import { requireEditable } from "~/services/landings.server";
-import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
-import { saveImage, uploadErrorResponse } from "~/services/uploads.server";
+import { readImageUpload } from "~/services/landings/editor.server";
+import { requireEditable } from "~/services/landings/landings.server";
+import { getContext } from "~/services/platform/runtime.server";
+import { requireUser } from "~/services/accounts/session.server";
+import { saveImage, uploadErrorResponse } from "~/services/landings/uploads.server";
 
 /**
  * POST /api/landings/{uuid}/saveImages (multipart): answers {url} of the stored

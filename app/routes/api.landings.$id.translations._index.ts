@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings.server";
-import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
+import { landingErrorResponse } from "~/services/landings/landings.server";
+import { getContext } from "~/services/platform/runtime.server";
+import { requireUser } from "~/services/accounts/session.server";
 import { listTranslations } from "~/services/translate/index.server";
 
 /** GET /api/landings/{uuid}/translations: settings, quota and each target's translation. */

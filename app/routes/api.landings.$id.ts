@@ -1,8 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { serializeForServer } from "../../core/landing/parse";
-import { deleteLandingFor, getForEditor, landingErrorResponse } from "~/services/landings.server";
-import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
+import {
+  deleteLandingFor,
+  getForEditor,
+  landingErrorResponse,
+} from "~/services/landings/landings.server";
+import { getContext } from "~/services/platform/runtime.server";
+import { requireUser } from "~/services/accounts/session.server";
 
 /** GET /api/landings/{uuid}: the draft for the editor, in the §7 wire form plus status. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

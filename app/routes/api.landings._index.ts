@@ -1,8 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { languageOf } from "~/i18n.server";
-import { createLandingFor, landingErrorResponse, listLandings } from "~/services/landings.server";
-import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
+import {
+  createLandingFor,
+  landingErrorResponse,
+  listLandings,
+} from "~/services/landings/landings.server";
+import { getContext } from "~/services/platform/runtime.server";
+import { requireUser } from "~/services/accounts/session.server";
 
 /** GET /api/landings/: the owner's landings (SPEC §3 list items). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteStore } from "../../renderer/storage/site-store";
 import { fullLanding } from "../../tests/fixtures/full-landing";
-import { call, freshKit, openBucket, type Kit } from "../services/admin/test-kit";
-import { setCookiesOf, cookieHeader } from "../services/auth.test-support";
+import { call, freshKit, openBucket, type Kit } from "../../tests/support/admin-kit";
+import { setCookiesOf, cookieHeader } from "../../tests/support/auth";
 import * as adminLanding from "./api.admin.landings.$id";
 import * as loginAs from "./api.admin.login-as-user.$id";
 import * as landing from "./api.landings.$id";

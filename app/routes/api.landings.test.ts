@@ -8,10 +8,10 @@ import {
   jsonRequest,
   makeAuthContext,
   setCookiesOf,
-} from "../services/auth.test-support";
-import { startTestStore } from "../services/landings.test-store";
-import { ensureAdminAccount } from "../services/seed.server";
-import { buildSessionUser } from "../services/session.server";
+} from "../../tests/support/auth";
+import { startTestStore } from "../../tests/support/landings-store";
+import { ensureAdminAccount } from "../services/accounts/seed.server";
+import { buildSessionUser } from "../services/accounts/session.server";
 import { action as register } from "./api.auth.register";
 import { loader as publicInfo } from "./api.public.landings.$id";
 import { action as saveImages } from "./api.landings.$id.saveImages";

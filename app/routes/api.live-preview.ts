@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LandingError, requireEditable } from "~/services/landings.server";
-import { renderPreview } from "~/services/publish.server";
-import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
+import { LandingError, requireEditable } from "~/services/landings/landings.server";
+import { renderPreview } from "~/services/publishing/publish.server";
+import { getContext } from "~/services/platform/runtime.server";
+import { requireUser } from "~/services/accounts/session.server";
 
 /**
  * GET /api/live-preview?uuid=: renders the draft to previews/ and answers a

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "~/services/runtime.server";
-import { publicInfo } from "~/services/public-landings.server";
+import { getContext } from "~/services/platform/runtime.server";
+import { publicInfo } from "~/services/landings/public-landings.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const info = await publicInfo(getContext(), params.id ?? "");

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { insertUser } from "../../db/queries/users";
-import { makeAuthContext } from "../services/auth.test-support";
-import { getSessionUser, startSession } from "../services/session.server";
+import { makeAuthContext } from "../../tests/support/auth";
+import { getSessionUser, startSession } from "../services/accounts/session.server";
 import { loader } from "./logout";
 
 let kit: Awaited<ReturnType<typeof makeAuthContext>>;

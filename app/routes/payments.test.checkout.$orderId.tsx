@@ -9,10 +9,10 @@ import { useTranslation } from "react-i18next";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
 import { sendTestNotification, testCheckoutOrder } from "~/services/payments/test-checkout.server";
-import { readPayloadFields } from "~/services/request-body.server";
-import { clientIp } from "~/services/rate-limit.server";
-import { getContext } from "~/services/runtime.server";
-import { requireUser } from "~/services/session.server";
+import { readPayloadFields } from "~/services/platform/request-body.server";
+import { clientIp } from "~/services/platform/rate-limit.server";
+import { getContext } from "~/services/platform/runtime.server";
+import { requireUser } from "~/services/accounts/session.server";
 import landingsStyles from "~/styles/landings.css";
 
 export const meta = titleMeta("landings:testCheckout.title");

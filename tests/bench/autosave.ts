@@ -6,7 +6,11 @@
  */
 import { serializeForServer } from "../../core/landing/parse";
 import { LandingContentSchema } from "../../core/landing/schema";
-import { createLandingFor, setState, type Actor } from "../../app/services/landings.server";
+import {
+  createLandingFor,
+  setState,
+  type Actor,
+} from "../../app/services/landings/landings.server";
 import { fullLanding } from "../fixtures/full-landing";
 import { createOwner, percentile, startPipeline } from "./lib/pipeline";
 

@@ -4,7 +4,7 @@
  * Target p50 ≤ 150 ms (stretch ≤ 50 ms). Run: npx tsx tests/bench/publish-latency.ts
  */
 import { createLanding, updateLanding } from "../../db/queries/landings";
-import { publishLanding } from "../../app/services/publish.server";
+import { publishLanding } from "../../app/services/publishing/publish.server";
 import { fullLanding } from "../fixtures/full-landing";
 import { createOwner, percentile, startPipeline } from "./lib/pipeline";
 

@@ -14,9 +14,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "../../db/database";
 import { listAllPublished } from "../../db/queries/landings";
-import { loadConfig } from "../../app/services/config.server";
-import { rebuildMany } from "../../app/services/rebuild.server";
-import type { AppContext } from "../../app/services/runtime.server";
+import { loadConfig } from "../../app/services/platform/config.server";
+import { rebuildMany } from "../../app/services/publishing/rebuild.server";
+import type { AppContext } from "../../app/services/platform/runtime.server";
 import type { SiteStore } from "../../renderer/storage/site-store";
 import { seedPublishedLandings } from "./lib/pipeline";
 

@@ -24,11 +24,11 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
 import pLimit from "p-limit";
 import { listAllPublished } from "../../db/queries/landings";
-import { rebuildMany } from "../../app/services/rebuild.server";
+import { rebuildMany } from "../../app/services/publishing/rebuild.server";
 import { createS3Store } from "../../renderer/storage/s3-store";
-import { startS3rver } from "../../renderer/storage/s3rver-process";
+import { startS3rver } from "../stand-ins/s3rver-process";
 import type { PutOptions, SiteStore } from "../../renderer/storage/site-store";
-import type { AppContext } from "../../app/services/runtime.server";
+import type { AppContext } from "../../app/services/platform/runtime.server";
 import { defaultThreads, renderPool } from "../../renderer/render-pool";
 import { seedPublishedLandings, startPipeline } from "./lib/pipeline";
 

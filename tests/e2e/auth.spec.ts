@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import en from "../../core/i18n/locales/en/auth";
 import ru from "../../core/i18n/locales/ru/auth";
-import { linkIn, readOutbox } from "../../app/services/mail-outbox";
+import { linkIn, readOutbox } from "../../app/services/platform/mail-outbox";
 
 /**
  * Accounts end to end against the real server: registration in two steps,

@@ -4,7 +4,7 @@ import http from "node:http";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import enDomain from "../../core/i18n/locales/en/domain";
 import ruDomain from "../../core/i18n/locales/ru/domain";
-import { startDnsStandIn, type DnsStandIn } from "../../app/services/domains/dns-stand-in";
+import { startDnsStandIn, type DnsStandIn } from "../stand-ins/dns-server";
 import { completeState, makePro, newOwner, publicUrl, seedLanding, signIn } from "./support/owner";
 
 /**

@@ -12,7 +12,13 @@ import * as landingList from "../../routes/api.admin.landings._index";
 import * as taskList from "../../routes/api.admin.scheduled_tasks._index";
 import * as userList from "../../routes/api.admin.users._index";
 import { parseListQuery } from "./http.server";
-import { call, freshKit, openBucket, type Kit, type RouteModule } from "./test-kit";
+import {
+  call,
+  freshKit,
+  openBucket,
+  type Kit,
+  type RouteModule,
+} from "../../../tests/support/admin-kit";
 
 const url = (query: string) => new URL(`https://app.test/api/admin/users?${query}`);
 

@@ -9,10 +9,10 @@ import {
 } from "../../../db/queries/landing-kv";
 import { getLandingWithOwner } from "../../../db/queries/landings";
 import type { LandingKvRow } from "../../../db/schema";
-import { applyKvToDraft } from "../landings.server";
-import type { AppContext } from "../runtime.server";
+import { applyKvToDraft } from "../landings/landings.server";
+import type { AppContext } from "../platform/runtime.server";
 import { AdminError, invalid, invalidInput, notFound } from "./http.server";
-import { isMirroredKey, MIRRORED_KV_KEYS, parseMirroredValue } from "./kv-mirror.server";
+import { isMirroredKey, MIRRORED_KV_KEYS, parseMirroredValue } from "../landings/kv-mirror.server";
 
 type Ctx = AppContext;
 

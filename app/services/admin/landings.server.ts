@@ -21,14 +21,14 @@ import {
 } from "../../../db/queries/landings";
 import { findUserById } from "../../../db/queries/users";
 import type { LandingKvRow } from "../../../db/schema";
-import { contentOf, saveDraft } from "../landings.server";
+import { contentOf, saveDraft } from "../landings/landings.server";
 import {
   publicLandingUrl,
   rebuildLocked,
   refreshOwnerMeta,
   unpublishAndDelete,
-} from "../publish.server";
-import type { AppContext } from "../runtime.server";
+} from "../publishing/publish.server";
+import type { AppContext } from "../platform/runtime.server";
 import { AdminError, invalid, invalidInput, notFound } from "./http.server";
 import { binLanding } from "../history/bin.server";
 import { followPlanChange } from "./users.server";

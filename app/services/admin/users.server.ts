@@ -18,11 +18,11 @@ import {
   updateUserRow,
 } from "../../../db/queries/users";
 import type { UserRow, UserUpdate } from "../../../db/schema";
-import { sendConfirmation, sendPasswordResetLink } from "../accounts.server";
-import { hashPassword } from "../passwords.server";
-import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
-import type { AppContext } from "../runtime.server";
-import { isAdminId, revokeUserSessions } from "../session.server";
+import { sendConfirmation, sendPasswordResetLink } from "../accounts/accounts.server";
+import { hashPassword } from "../accounts/passwords.server";
+import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/publish.server";
+import type { AppContext } from "../platform/runtime.server";
+import { isAdminId, revokeUserSessions } from "../accounts/session.server";
 import { planAccountTasks } from "../tasks/index.server";
 import { AdminError, invalid, invalidInput, notFound } from "./http.server";
 

@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.server";
+import { ConfigError, loadConfig } from "../platform/config.server";
 import { aiEditorInfo } from "./index.server";
 
 const base = { DATA_DIR: tmpdir(), SESSION_SECRET: "s".repeat(40) };

@@ -13,10 +13,10 @@ import {
 import { createLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
 import { LandingContentSchema } from "../../../core/landing/schema";
-import { loadConfig } from "../config.server";
-import { LandingError, type Actor } from "../landings.server";
-import { closeLimiterStore, initLimiterStore, LIMITS_TABLE } from "../rate-limit.server";
-import type { AppContext } from "../runtime.server";
+import { loadConfig } from "../platform/config.server";
+import { LandingError, type Actor } from "../landings/landings.server";
+import { closeLimiterStore, initLimiterStore, LIMITS_TABLE } from "../platform/rate-limit.server";
+import type { AppContext } from "../platform/runtime.server";
 import { createFakeAiProvider } from "./drivers/fake.server";
 import { AiFailure, type AiProvider, type AiQuestion } from "./port";
 import { suggest } from "./suggest.server";

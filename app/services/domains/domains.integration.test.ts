@@ -10,12 +10,12 @@ import { insertUserSettings } from "../../../db/queries/user-settings";
 import { insertUser, updateUserRow } from "../../../db/queries/users";
 import { startEdge, type Edge } from "../../../scripts/lib/edge";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { loadConfig } from "../config.server";
-import type { MailMessage } from "../mail.server";
-import { publishLanding, unpublishAndDelete } from "../publish.server";
-import type { AppContext } from "../runtime.server";
-import { startDnsStandIn, type DnsStandIn } from "./dns-stand-in";
-import { startCloudflareStandIn } from "./drivers/cloudflare-stand-in";
+import { loadConfig } from "../platform/config.server";
+import type { MailMessage } from "../platform/mail.server";
+import { publishLanding, unpublishAndDelete } from "../publishing/publish.server";
+import type { AppContext } from "../platform/runtime.server";
+import { startDnsStandIn, type DnsStandIn } from "../../../tests/stand-ins/dns-server";
+import { startCloudflareStandIn } from "../../../tests/stand-ins/cloudflare-api";
 import {
   checkClaim,
   deleteDomain,

@@ -19,7 +19,7 @@ import {
   type DomainStatus,
 } from "../../../core/domains/state";
 import { isActivePro } from "../../../core/plans";
-import { actorIsPro } from "../landing-actor";
+import { actorIsPro } from "../landings/landing-actor";
 import { isUniqueViolation } from "../../../db/dialect";
 import {
   deleteClaim,
@@ -38,19 +38,19 @@ import {
 } from "../../../db/queries/landing-hosts";
 import { getLandingWithOwner } from "../../../db/queries/landings";
 import { bindHost } from "../../../renderer/publish-ops";
-import type { Config } from "../config.server";
-import { purgeLandings } from "../edge/index.server";
-import { removeHost, HostError } from "../hosts.server";
+import type { Config } from "../platform/config.server";
+import { purgeLandings } from "../platform/edge/index.server";
+import { removeHost, HostError } from "../publishing/hosts.server";
 import { normalizeHost } from "../../../renderer/storage/records";
 import { log } from "../ops/log.server";
-import { rebuildLocked } from "../publish.server";
+import { rebuildLocked } from "../publishing/publish.server";
 import {
   createMailLimiter,
   limiterStore,
   type LimiterStore,
   type MailLimiter,
-} from "../rate-limit.server";
-import type { AppContext } from "../runtime.server";
+} from "../platform/rate-limit.server";
+import type { AppContext } from "../platform/runtime.server";
 import { mailDomainOwner, type DomainMailKind } from "./mail.server";
 import { domainDeps, type DomainDeps } from "./provider.server";
 

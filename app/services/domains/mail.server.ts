@@ -1,7 +1,7 @@
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { findUserById } from "../../../db/queries/users";
-import { namespaceT } from "../account-mail.server";
-import type { AppContext } from "../runtime.server";
+import { namespaceT } from "../accounts/account-mail.server";
+import type { AppContext } from "../platform/runtime.server";
 import { log } from "../ops/log.server";
 
 /** The owner mails of a custom domain (`domain` namespace); transactional, no List-Unsubscribe. */

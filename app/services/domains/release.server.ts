@@ -1,7 +1,7 @@
 import { wwwPartner } from "../../../core/domains/hostname";
 import { hostProviderIds } from "../../../db/queries/landing-hosts";
-import type { Config } from "../config.server";
-import type { AppContext } from "../runtime.server";
+import type { Config } from "../platform/config.server";
+import type { AppContext } from "../platform/runtime.server";
 import { log } from "../ops/log.server";
 import { domainDeps, type DomainDeps } from "./provider.server";
 

@@ -13,11 +13,11 @@ import {
   unbinLandingRow,
 } from "../../../db/queries/landings";
 import { domainDeps } from "../domains/provider.server";
-import { HostError, removeHost } from "../hosts.server";
+import { HostError, removeHost } from "../publishing/hosts.server";
 import { log } from "../ops/log.server";
-import type { Actor, CreateRefusal } from "../landing-actor";
-import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publish.server";
-import type { AppContext } from "../runtime.server";
+import type { Actor, CreateRefusal } from "../landings/landing-actor";
+import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/publish.server";
+import type { AppContext } from "../platform/runtime.server";
 
 /**
  * The bin (issue 15, ADR 016). A binned landing keeps its row, draft and

@@ -8,9 +8,14 @@ import { insertUser } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
 import { startEdge, type Edge } from "../../../scripts/lib/edge";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { loadConfig } from "../config.server";
-import { createLandingFor, deleteLandingFor, setState, type Actor } from "../landings.server";
-import type { AppContext } from "../runtime.server";
+import { loadConfig } from "../platform/config.server";
+import {
+  createLandingFor,
+  deleteLandingFor,
+  setState,
+  type Actor,
+} from "../landings/landings.server";
+import type { AppContext } from "../platform/runtime.server";
 import { listBin, listVersionsFor, restoreVersion, undeleteLanding } from "./index.server";
 
 /**

@@ -14,10 +14,10 @@ import {
   listLandings,
   setState,
   type Actor,
-} from "../landings.server";
-import { startTestStore, testConfig } from "../landings.test-store";
+} from "../landings/landings.server";
+import { startTestStore, testConfig } from "../../../tests/support/landings-store";
 import { deleteLandingEverywhere } from "../admin/landings.server";
-import type { AppContext } from "../runtime.server";
+import type { AppContext } from "../platform/runtime.server";
 import {
   BinError,
   isRetainedAsset,

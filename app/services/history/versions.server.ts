@@ -12,9 +12,9 @@ import {
   saveDraft,
   type Actor,
   type PublishState,
-} from "../landings.server";
-import { PublishError, publishLanding, renderVersionHtml } from "../publish.server";
-import type { AppContext } from "../runtime.server";
+} from "../landings/landings.server";
+import { PublishError, publishLanding, renderVersionHtml } from "../publishing/publish.server";
+import type { AppContext } from "../platform/runtime.server";
 
 /**
  * Version history (issue 15, ADR 016): every publish is kept; the owner lists

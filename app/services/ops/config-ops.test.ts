@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.server";
+import { ConfigError, loadConfig } from "../platform/config.server";
 
 const base = () => ({
   NODE_ENV: "test",

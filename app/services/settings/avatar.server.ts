@@ -5,7 +5,7 @@ import {
   insertUserSettings,
   updateUserSettings,
 } from "../../../db/queries/user-settings";
-import type { AppContext } from "../runtime.server";
+import type { AppContext } from "../platform/runtime.server";
 import {
   avatarHash,
   avatarKeys,
@@ -15,7 +15,7 @@ import {
   readCapped,
   storeAvatar,
   UploadError,
-} from "../uploads.server";
+} from "../landings/uploads.server";
 import { failure, type SettingsFailure } from "./messages.server";
 
 /**

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { iso } from "../../../db/clock";
 import { findUserById, insertUser } from "../../../db/queries/users";
-import { makeAuthContext } from "../auth.test-support";
-import { checkToken, issueToken, TOKEN_TTL_MS } from "../tokens.server";
+import { makeAuthContext } from "../../../tests/support/auth";
+import { checkToken, issueToken, TOKEN_TTL_MS } from "../accounts/tokens.server";
 import {
   checkEmailChange,
   confirmEmailChange,
@@ -10,7 +10,12 @@ import {
   requestEmailChange,
   revertEmailChange,
 } from "./email-change.server";
-import { fillMissingMailKeys, resetLimiters, mailedToken, type Kit } from "./test-support";
+import {
+  fillMissingMailKeys,
+  resetLimiters,
+  mailedToken,
+  type Kit,
+} from "../../../tests/support/settings-kit";
 
 fillMissingMailKeys();
 let kit: Kit;

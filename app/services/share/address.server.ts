@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/database";
-import { canonicalHost, landingDomains } from "../landing-extras.server";
-import type { Config } from "../config.server";
-import { landingPublicUrl } from "../edge/urls";
+import { canonicalHost, landingDomains } from "../publishing/landing-extras.server";
+import type { Config } from "../platform/config.server";
+import { landingPublicUrl } from "../platform/edge/urls";
 
 /**
  * The landing's active custom domain: the same host its page names as

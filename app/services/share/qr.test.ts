@@ -6,8 +6,8 @@ import { insertClaim, updateClaim } from "../../../db/queries/domain-claims";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
-import { loadConfig } from "../config.server";
-import { LandingError } from "../landings.server";
+import { loadConfig } from "../platform/config.server";
+import { LandingError } from "../landings/landings.server";
 import { landingQr, QR_PNG_SIZE } from "./index.server";
 
 let db: DB;

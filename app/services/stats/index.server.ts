@@ -5,10 +5,10 @@
  */
 import { CARD_STATS_DAYS, dayRange, statsDays, utcDay } from "../../../core/stats/rules";
 import { setStatsOff } from "../../../db/queries/stats";
-import { LandingError, requireOwned } from "../landings.server";
+import { LandingError, requireOwned } from "../landings/landings.server";
 import { log } from "../ops/log.server";
-import { rebuildLocked } from "../publish.server";
-import type { AppContext } from "../runtime.server";
+import { rebuildLocked } from "../publishing/publish.server";
+import type { AppContext } from "../platform/runtime.server";
 import { statsReaderFor } from "./provider.server";
 import { StatsUnavailableError, type LandingStats } from "./port";
 

@@ -11,7 +11,7 @@ import { deleteLanding } from "../../../db/queries/landings";
 import { readMeta } from "../../../renderer/publish-ops";
 import type { SiteStore } from "../../../renderer/storage/site-store";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
-import { LandingError } from "../landings.server";
+import { LandingError } from "../landings/landings.server";
 import { analyticsEngineStatsReader } from "./drivers/analytics-engine.server";
 import { StatsUnavailableError } from "./port";
 import {
@@ -22,7 +22,7 @@ import {
   statsCsv,
   cardViews,
 } from "./index.server";
-import { makeStatsKit } from "./test-kit";
+import { makeStatsKit } from "../../../tests/support/stats-kit";
 
 let store: SiteStore;
 let dispose: () => Promise<void>;

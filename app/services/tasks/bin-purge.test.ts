@@ -3,7 +3,7 @@ import { binLandingRow, createLanding, getLandingByUuid } from "../../../db/quer
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
 import type { SiteStore } from "../../../renderer/storage/site-store";
 import { runTasksOnce } from "./index.server";
-import { DAY, makeTaskKit, quiet } from "./test-kit";
+import { DAY, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 
 let bucket: { store: SiteStore; dispose(): Promise<void> };
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import {
   recordPlanNotice,
   type PlanNoticeKind,
 } from "../../../db/queries/plan-notices";
-import { namespaceT } from "../account-mail.server";
-import type { Config } from "../config.server";
-import type { MailMessage } from "../mail.server";
-import type { AppContext } from "../runtime.server";
+import { namespaceT } from "../accounts/account-mail.server";
+import type { Config } from "../platform/config.server";
+import type { MailMessage } from "../platform/mail.server";
+import type { AppContext } from "../platform/runtime.server";
 import { unsubscribeUrl } from "../settings/unsubscribe.server";
 
 /** A server-side translator for the plan mails (`notices` namespace). */

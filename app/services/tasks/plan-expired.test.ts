@@ -4,9 +4,9 @@ import { updateUserRow } from "../../../db/queries/users";
 import { keys } from "../../../renderer/storage/site-store";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { publishLanding } from "../publish.server";
+import { publishLanding } from "../publishing/publish.server";
 import { planAccountTasks, runTasksOnce } from "./index.server";
-import { DAY, makeTaskKit, quiet } from "./test-kit";
+import { DAY, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 
 const START = new Date("2026-11-25T10:00:00Z");
 type Kit = Awaited<ReturnType<typeof makeTaskKit>>;

@@ -4,7 +4,7 @@ import { insertOrder } from "../../../db/queries/payment-orders";
 import { findUserById } from "../../../db/queries/users";
 import { handleNotification } from "../payments/webhook.server";
 import { planAccountTasks } from "./index.server";
-import { DAY, makeTaskKit } from "./test-kit";
+import { DAY, makeTaskKit } from "../../../tests/support/tasks-kit";
 
 describe("a payment plans the owner's tasks for the new expiry", () => {
   it("drops the old expiry's pending reminders and plans the new ones", async () => {

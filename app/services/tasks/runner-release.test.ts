@@ -2,7 +2,7 @@ import { z } from "zod";
 import { beforeAll, describe, expect, it } from "vitest";
 import { releaseRunnerTasks } from "../../../db/queries/scheduled-tasks";
 import { runDueTasks, startRunner } from "./runner.server";
-import { makeTaskKit, quiet } from "./test-kit";
+import { makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 import { defineHandler, type TaskRegistry } from "./types";
 
 /** Graceful shutdown (decision 009): a stopping runner gives back the task it cannot finish in time. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
-import type { AppContext } from "../runtime.server";
+import type { AppContext } from "../platform/runtime.server";
 import {
   BACKOFF_BASE_MS,
   LEASE_MS,
@@ -16,7 +16,7 @@ import {
 } from "./index.server";
 import { validateTaskPayload } from "./payloads";
 import { runDueTasks, startRunner } from "./runner.server";
-import { makeTaskKit, quiet } from "./test-kit";
+import { makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 import { defineHandler, PermanentTaskError, type TaskRegistry } from "./types";
 
 type Kit = Awaited<ReturnType<typeof makeTaskKit>>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { insertToken } from "../../../db/queries/one-time-tokens";
 import { insertSession } from "../../../db/queries/sessions";
-import { SESSION_IDLE_MS } from "../session.server";
+import { SESSION_IDLE_MS } from "../accounts/session.server";
 import { runTasksOnce } from "./index.server";
-import { DAY, makeTaskKit, quiet } from "./test-kit";
+import { DAY, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 
 describe("sessions.sweep", () => {
   it("deletes expired or idle sessions and used or long-expired tokens only, then plans tomorrow", async () => {

@@ -10,7 +10,7 @@ import { createInterface } from "node:readline";
 import { sql } from "kysely";
 import { z } from "zod";
 import { openDatabase } from "../../../db/database";
-import type { AppContext } from "../runtime.server";
+import type { AppContext } from "../platform/runtime.server";
 import { runDueTasks } from "./runner.server";
 import { defineHandler, type TaskRegistry } from "./types";
 

@@ -12,5 +12,5 @@ export {
   type TranslationView,
   type TranslationsAnswer,
 } from "./translations.server";
-export { languageVersions, type LanguageVersion } from "./versions.server";
+export { languageVersions, type LanguageVersion } from "../publishing/language-versions.server";
 export { translator } from "./provider.server";

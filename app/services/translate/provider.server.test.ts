@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.server";
+import { ConfigError, loadConfig } from "../platform/config.server";
 import { translator } from "./provider.server";
 
 const base = { DATA_DIR: "/tmp/vitrina-translate-config", SESSION_SECRET: "s".repeat(32) };

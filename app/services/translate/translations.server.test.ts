@@ -6,8 +6,8 @@ import { insertUserSettings } from "../../../db/queries/user-settings";
 import { usedChars } from "../../../db/queries/translation-usage";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
 import type { SiteStore } from "../../../renderer/storage/site-store";
-import { loadConfig } from "../config.server";
-import { LandingError, type Actor } from "../landings.server";
+import { loadConfig } from "../platform/config.server";
+import { LandingError, type Actor } from "../landings/landings.server";
 import type { Translator } from "./port";
 import {
   listTranslations,

@@ -5,8 +5,8 @@ import path from "node:path";
 import { migrateToLatest, openDatabase } from "../../../db/database";
 import { insertUser } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
-import { loadConfig } from "../../../app/services/config.server";
-import type { AppContext } from "../../../app/services/runtime.server";
+import { loadConfig } from "../../../app/services/platform/config.server";
+import type { AppContext } from "../../../app/services/platform/runtime.server";
 import { startEdge } from "../../../scripts/lib/edge";
 import { fullLanding } from "../../fixtures/full-landing";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { linkIn, readOutbox } from "../../../app/services/mail-outbox";
+import { linkIn, readOutbox } from "../../../app/services/platform/mail-outbox";
 import auth from "../../../core/i18n/locales/ru/auth";
 import { registerOwner, type ApiClient } from "./api-client";
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCloudflareStandIn, type CloudflareStandIn } from "./cloudflare-stand-in";
+import {
+  startCloudflareStandIn,
+  type CloudflareStandIn,
+} from "../../../../tests/stand-ins/cloudflare-api";
 import { createCloudflareHostnames } from "./cloudflare.server";
 
 let cf: CloudflareStandIn;

@@ -1,7 +1,7 @@
 import { toDate } from "../../../../core/expiry";
 import { findUserSettings } from "../../../../db/queries/user-settings";
 import { findUserById } from "../../../../db/queries/users";
-import { refreshOwnerMeta } from "../../publish.server";
+import { refreshOwnerMeta } from "../../publishing/publish.server";
 import { expiredMail, plansLink, sendPlanNoticeOnce } from "../notices-mail.server";
 import { planExpiredPayload } from "../payloads";
 import { defineHandler } from "../types";

@@ -1,0 +1,56 @@
+import i18next, { type TFunction } from "i18next";
+import { defaultLanguage, isLanguage, resources, type Language } from "../../../core/i18n";
+import type { MailMessage } from "../platform/mail.server";
+
+const instances = new Map<string, TFunction>();
+
+/**
+ * A server-side translator for one catalogue namespace, independent of any
+ * request (mails, API messages); one cached instance per namespace and language.
+ */
+export function namespaceT(ns: string, language: string | null | undefined): TFunction {
+  const lng: Language = language && isLanguage(language) ? language : defaultLanguage;
+  const key = `${ns}:${lng}`;
+  let t = instances.get(key);
+  if (!t) {
+    const inst = i18next.createInstance();
+    void inst.init({
+      resources: resources as never,
+      lng,
+      fallbackLng: defaultLanguage,
+      ns: [ns],
+      defaultNS: ns,
+      initImmediate: false,
+      interpolation: { escapeValue: false },
+    });
+    t = inst.t;
+    instances.set(key, t);
+  }
+  return t;
+}
+
+/** Mail text of the account flows (auth namespace). */
+export const mailT = (language: string): TFunction => namespaceT("auth", language);
+
+export function confirmationMail(
+  to: string,
+  name: string,
+  link: string,
+  language: string,
+): MailMessage {
+  const t = mailT(language);
+  return {
+    to,
+    subject: t("mail.confirmSubject"),
+    text: t("mail.confirmText", { name, link }),
+  };
+}
+
+export function resetMail(to: string, name: string, link: string, language: string): MailMessage {
+  const t = mailT(language);
+  return {
+    to,
+    subject: t("mail.resetSubject"),
+    text: t("mail.resetText", { name, link }),
+  };
+}

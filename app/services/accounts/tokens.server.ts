@@ -1,0 +1,102 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { iso } from "../../../db/clock";
+import type { Executor } from "../../../db/database";
+import {
+  expireUserTokens,
+  findToken,
+  insertToken,
+  markTokenUsed,
+  type TokenKind,
+} from "../../../db/queries/one-time-tokens";
+
+/** 32 random bytes (256 bits), URL-safe. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+export function sha256Hex(s: string): string {
+  return createHash("sha256").update(s).digest("hex");
+}
+
+export function hmacBase64url(secret: string, data: string): string {
+  return createHmac("sha256", secret).update(data).digest("base64url");
+}
+
+/** Constant-time string comparison (length leaks, content does not). */
+export function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  if (ab.length !== bb.length) return false;
+  return timingSafeEqual(ab, bb);
+}
+
+export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+  password_reset: 60 * 60 * 1000,
+  email_confirm: 48 * 60 * 60 * 1000,
+  email_change: 48 * 60 * 60 * 1000,
+  email_revert: 7 * 24 * 60 * 60 * 1000,
+};
+
+export interface IssueOptions {
+  /** Data the token carries (email_change: the new address; email_revert: the old one). */
+  payload?: string | null;
+  /**
+   * Earlier unused tokens of the same kind stop working (default), so only the
+   * newest link counts. email_revert keeps them: each change's "this wasn't me"
+   * link must survive a later change made by whoever took the account.
+   */
+  supersede?: boolean;
+}
+
+/** Issues a single-use token for a user; only its sha256 is stored. */
+export async function issueToken(
+  db: Executor,
+  userId: number,
+  kind: TokenKind,
+  now: Date,
+  opts: IssueOptions = {},
+): Promise<string> {
+  const token = randomToken();
+  if (opts.supersede !== false) await expireUserTokens(db, userId, kind, iso(now));
+  await insertToken(db, {
+    user_id: userId,
+    kind,
+    token_hash: sha256Hex(token),
+    created_at: iso(now),
+    expires_at: iso(new Date(now.getTime() + TOKEN_TTL_MS[kind])),
+    payload: opts.payload ?? null,
+  });
+  return token;
+}
+
+export type TokenCheck =
+  | { ok: true; userId: number; tokenId: number; payload: string | null }
+  | { ok: false; reason: "invalid" | "expired" | "used" };
+
+/** Looks a token up without consuming it (the reset page checks before showing the form). */
+export async function checkToken(
+  db: Executor,
+  kind: TokenKind,
+  token: string | null | undefined,
+  now: Date,
+): Promise<TokenCheck> {
+  if (!token || token.length > 200) return { ok: false, reason: "invalid" };
+  const row = await findToken(db, kind, sha256Hex(token));
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.used_at) return { ok: false, reason: "used" };
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, userId: row.user_id, tokenId: row.id, payload: row.payload };
+}
+
+/** Checks and consumes a token atomically: a second use (even concurrent) fails. */
+export async function consumeToken(
+  db: Executor,
+  kind: TokenKind,
+  token: string | null | undefined,
+  now: Date,
+): Promise<TokenCheck> {
+  const check = await checkToken(db, kind, token, now);
+  if (!check.ok) return check;
+  const consumed = await markTokenUsed(db, check.tokenId, iso(now));
+  return consumed ? check : { ok: false, reason: "used" };
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { landingErrorResponse, type Actor } from "./landings.server";
+import { readPayload } from "../platform/request-body.server";
+import { getContext, type AppContext } from "../platform/runtime.server";
+import { requireUser } from "../accounts/session.server";
+
+type DraftChange = (
+  ctx: AppContext,
+  actor: Actor,
+  uuid: string,
+  input: unknown,
+) => Promise<unknown>;
+
+/**
+ * The action of a POST /api/landings/{uuid}/… draft change: signed-in only,
+ * the body handed to `change`, its result as JSON and LandingErrors as their
+ * own answers.
+ */
+export function landingPostAction(change: DraftChange) {
+  return async function action({ request, params }: ActionFunctionArgs) {
+    if (request.method !== "POST")
+      return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+    const user = await requireUser(request);
+    try {
+      return Response.json(
+        await change(getContext(), user, params.id ?? "", await readPayload(request)),
+      );
+    } catch (error) {
+      return landingErrorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createS3Store } from "../../renderer/storage/s3-store";
+import type { SiteStore } from "../../renderer/storage/site-store";
+import { loadConfig, type Config } from "../../app/services/platform/config.server";
+
+/**
+ * A real bucket for service tests: s3rver speaking the S3 protocol to the
+ * production s3 driver. Test-only helper (not matched by the vitest include).
+ */
+export async function startTestStore(): Promise<{ store: SiteStore; close(): Promise<void> }> {
+  // s3rver ships no types; the specifier is kept opaque so tsc does not look for them.
+  const mod = "s3rver";
+  const { default: S3rver } = (await import(/* @vite-ignore */ mod)) as {
+    default: new (opts: Record<string, unknown>) => {
+      run(): Promise<{ port: number }>;
+      close(): Promise<void>;
+    };
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), "vitrina-store-"));
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: "test" }],
+  });
+  const { port } = await server.run();
+  const store = createS3Store({
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: "test",
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  });
+  return {
+    store,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(publicUrl = "http://pub.test"): Config {
+  const env = {
+    DATA_DIR: tmpdir(),
+    SESSION_SECRET: "x".repeat(40),
+  } as unknown as NodeJS.ProcessEnv;
+  return { ...loadConfig(env), publicUrl };
+}
