@@ -6,10 +6,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
 import { createI18n, languageOf } from "./i18n.server";
-import { NO_CSP, type CspOrigins } from "./services/payments/port";
-import { paymentProvider } from "./services/payments/provider.server";
-import { finishHtmlDocument } from "./services/platform/html-stream.server";
-import { getContext } from "./services/platform/runtime.server";
+import { NO_CSP, type CspOrigins } from "./services/payments/index.server";
+import { paymentProvider } from "./services/payments/index.server";
+import { finishHtmlDocument } from "./services/platform/index.server";
+import { getContext } from "./services/platform/index.server";
 
 const ABORT_DELAY = 5_000;
 

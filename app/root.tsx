@@ -28,10 +28,10 @@ import { ErrorPage, NotFoundPage } from "./components/status-pages";
 import { ToastProvider, type Toast } from "./components/toasts";
 import { fixedT, localeFromMatches } from "./i18n";
 import { getT, languageOf } from "./i18n.server";
-import { getContext } from "./services/platform/runtime.server";
-import { getSessionUser } from "./services/accounts/session.server";
-import { getToasts } from "./services/platform/toast.server";
-import { xsrfTokenFor } from "./services/accounts/xsrf.server";
+import { getContext } from "./services/platform/index.server";
+import { getSessionUser } from "./services/accounts/index.server";
+import { getToasts } from "./services/platform/index.server";
+import { xsrfTokenFor } from "./services/accounts/index.server";
 import appStyles from "./styles/app.css";
 
 export const handle = { i18n: ["common"] };

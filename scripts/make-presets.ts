@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { presetFileName } from "../app/services/landings/presets.server";
+import { presetFileName } from "../app/services/landings/index.server";
 import { PRESET_CARD_IMAGES } from "../core/landing/limits";
 
 const W = 750;

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { migrateToLatest, openConfiguredDatabase } from "../db/database";
-import { loadConfig } from "../app/services/platform/config.server";
+import { loadConfig } from "../app/services/platform/index.server";
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });

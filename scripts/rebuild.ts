@@ -16,8 +16,8 @@ import {
   openCheckpoint,
   selectionLabel,
   type RebuildCheckpoint,
-} from "../app/services/publishing/rebuild-checkpoint.server";
-import { rebuildMany } from "../app/services/publishing/rebuild.server";
+} from "../app/services/publishing/index.server";
+import { rebuildMany } from "../app/services/publishing/index.server";
 import { openContext } from "./lib/open-context";
 import { defaultThreads, renderPool } from "../renderer/render-pool";
 import type { PageRenderer } from "../renderer/page-renderer";

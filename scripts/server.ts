@@ -12,16 +12,12 @@ import {
   clientAddress,
   parseTrustedProxies,
   type TrustedProxies,
-} from "../app/services/ops/client-address.server";
-import { isDraining, type HealthReport } from "../app/services/ops/health.server";
-import { log as appLog, type Logger } from "../app/services/ops/log.server";
-import {
-  loggablePath,
-  REQUEST_ID_HEADER,
-  requestIdFor,
-} from "../app/services/ops/request-id.server";
-import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/accounts/xsrf.server";
-import { hasLiveSession, needsSession } from "../app/services/platform/http-gate/session-gate";
+} from "../app/services/ops/index.server";
+import { isDraining, type HealthReport } from "../app/services/ops/index.server";
+import { log as appLog, type Logger } from "../app/services/ops/index.server";
+import { loggablePath, REQUEST_ID_HEADER, requestIdFor } from "../app/services/ops/index.server";
+import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/accounts/index.server";
+import { hasLiveSession, needsSession } from "../app/services/platform/index.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const MAX_FORM_BYTES = 1024 * 1024;

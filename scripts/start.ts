@@ -7,24 +7,24 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { migrateToLatest, openConfiguredDatabase } from "../db/database";
-import { ConfigError, loadConfig } from "../app/services/platform/config.server";
-import { createMailer } from "../app/services/platform/mail.server";
-import { checkHealth, setDraining } from "../app/services/ops/health.server";
-import { log, setLogLevel } from "../app/services/ops/log.server";
-import { closeServer, onShutdownSignals } from "../app/services/ops/shutdown.server";
-import { ensurePresetAssets } from "../app/services/landings/presets.server";
+import { ConfigError, loadConfig } from "../app/services/platform/index.server";
+import { createMailer } from "../app/services/platform/index.server";
+import { checkHealth, setDraining } from "../app/services/ops/index.server";
+import { log, setLogLevel } from "../app/services/ops/index.server";
+import { closeServer, onShutdownSignals } from "../app/services/ops/index.server";
+import { ensurePresetAssets } from "../app/services/landings/index.server";
 import {
   closeLimiterStore,
   initLimiterStore,
   limiterSourceFor,
-} from "../app/services/platform/rate-limit.server";
-import { setContext } from "../app/services/platform/runtime.server";
-import { ensureAdminAccount } from "../app/services/accounts/seed.server";
+} from "../app/services/platform/index.server";
+import { setContext } from "../app/services/platform/index.server";
+import { ensureAdminAccount } from "../app/services/accounts/index.server";
 import { ensureRecurringTasks, startTaskRunner } from "../app/services/tasks/index.server";
 import { createS3Store } from "../renderer/storage/s3-store";
 import type { SiteStore } from "../renderer/storage/site-store";
 import { startEdge } from "./lib/edge";
-import { machinePaths } from "../app/services/platform/http-gate/machine-paths";
+import { machinePaths } from "../app/services/platform/index.server";
 import { createApp, listen } from "./server";
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Language } from "../../core/i18n";
-import type { SessionUser } from "../services/accounts/session.server";
+import type { SessionUser } from "../services/accounts/index.server";
 import type { Toast } from "./toasts";
 
 /**

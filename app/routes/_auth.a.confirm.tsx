@@ -6,11 +6,11 @@ import { mailProviderUrl } from "../../core/account/mail-provider";
 import { confirmChangeEmailSchema, fieldErrors, formToObject } from "../../core/account/validation";
 import { XsrfField } from "../components/xsrf-field";
 import { titleMeta } from "../i18n";
-import { changeEmail, resendConfirmation } from "../services/accounts/accounts.server";
-import { getContext } from "../services/platform/runtime.server";
-import { getSessionUser, requireUser } from "../services/accounts/session.server";
-import { signOutToLogin } from "../services/accounts/session-headers.server";
-import { jsonWithToast } from "../services/platform/toast.server";
+import { changeEmail, resendConfirmation } from "../services/accounts/index.server";
+import { getContext } from "../services/platform/index.server";
+import { getSessionUser, requireUser } from "../services/accounts/index.server";
+import { signOutToLogin } from "../services/accounts/index.server";
+import { jsonWithToast } from "../services/platform/index.server";
 import {
   AuthCard,
   AuthForm,

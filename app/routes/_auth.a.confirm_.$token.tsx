@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { confirmEmail } from "../services/accounts/accounts.server";
-import { getContext } from "../services/platform/runtime.server";
-import { getSessionUser } from "../services/accounts/session.server";
-import { redirectWithToast } from "../services/platform/toast.server";
+import { confirmEmail } from "../services/accounts/index.server";
+import { getContext } from "../services/platform/index.server";
+import { getSessionUser } from "../services/accounts/index.server";
+import { redirectWithToast } from "../services/platform/index.server";
 
 /** The mailed link: confirms once, then My landings (or Login when signed out). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,10 +3,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { XsrfField } from "../components/xsrf-field";
 import { titleMeta } from "../i18n";
-import { getContext } from "../services/platform/runtime.server";
-import { loadSession } from "../services/accounts/session.server";
+import { getContext } from "../services/platform/index.server";
+import { loadSession } from "../services/accounts/index.server";
 import { checkEmailChange, confirmEmailChange } from "../services/settings/index.server";
-import { redirectWithToast } from "../services/platform/toast.server";
+import { redirectWithToast } from "../services/platform/index.server";
 import { AuthCard, SubmitButton } from "./_auth";
 
 // The token is in the path: never send it onwards in a Referer.

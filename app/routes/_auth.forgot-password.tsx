@@ -3,8 +3,8 @@ import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fieldErrors, forgotSchema, formToObject } from "../../core/account/validation";
 import { titleMeta } from "../i18n";
-import { requestPasswordReset } from "../services/accounts/accounts.server";
-import { getContext } from "../services/platform/runtime.server";
+import { requestPasswordReset } from "../services/accounts/index.server";
+import { getContext } from "../services/platform/index.server";
 import {
   AuthCard,
   AuthForm,

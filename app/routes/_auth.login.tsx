@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { safeRedirect } from "../../core/account/redirect";
 import { loginSchema } from "../../core/account/validation";
 import { titleMeta } from "../i18n";
-import { login } from "../services/accounts/accounts.server";
-import { getContext } from "../services/platform/runtime.server";
-import { getSessionUser } from "../services/accounts/session.server";
-import { setCookieHeaders } from "../services/accounts/session-headers.server";
+import { login } from "../services/accounts/index.server";
+import { getContext } from "../services/platform/index.server";
+import { getSessionUser } from "../services/accounts/index.server";
+import { setCookieHeaders } from "../services/accounts/index.server";
 import {
   AuthCard,
   AuthForm,

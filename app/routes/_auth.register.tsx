@@ -11,10 +11,10 @@ import {
 } from "../../core/account/validation";
 import { titleMeta } from "../i18n";
 import { languageOf } from "../i18n.server";
-import { register, updateUser } from "../services/accounts/accounts.server";
-import { getContext } from "../services/platform/runtime.server";
-import { getSessionUser, requireUser } from "../services/accounts/session.server";
-import { setCookieHeaders } from "../services/accounts/session-headers.server";
+import { register, updateUser } from "../services/accounts/index.server";
+import { getContext } from "../services/platform/index.server";
+import { getSessionUser, requireUser } from "../services/accounts/index.server";
+import { setCookieHeaders } from "../services/accounts/index.server";
 import {
   AuthCard,
   AuthForm,

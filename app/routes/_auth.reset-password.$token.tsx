@@ -3,9 +3,9 @@ import { Link, useActionData, type ShouldRevalidateFunction } from "@remix-run/r
 import { useTranslation } from "react-i18next";
 import { fieldErrors, formToObject, resetSchema } from "../../core/account/validation";
 import { titleMeta } from "../i18n";
-import { completePasswordReset, verifyResetToken } from "../services/accounts/accounts.server";
-import { getContext } from "../services/platform/runtime.server";
-import { redirectWithToast } from "../services/platform/toast.server";
+import { completePasswordReset, verifyResetToken } from "../services/accounts/index.server";
+import { getContext } from "../services/platform/index.server";
+import { redirectWithToast } from "../services/platform/index.server";
 import {
   AuthCard,
   AuthForm,

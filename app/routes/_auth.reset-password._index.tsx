@@ -1,4 +1,4 @@
-import { redirectWithToast } from "../services/platform/toast.server";
+import { redirectWithToast } from "../services/platform/index.server";
 
 /** SPEC §2: /reset-password without a token shows an error and goes to Login. */
 export function loader() {

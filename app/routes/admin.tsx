@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { StatsBar } from "~/components/admin/stats-bar";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
-import { requireAdmin } from "~/services/accounts/session.server";
+import { requireAdmin } from "~/services/accounts/index.server";
 import adminStyles from "~/styles/admin.css";
 
 export const handle = { i18n: ["admin"] };

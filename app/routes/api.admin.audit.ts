@@ -1,5 +1,5 @@
-import { adminApi, parseListQuery } from "~/services/admin/http.server";
-import { auditPage } from "~/services/admin/audit.server";
+import { adminApi, parseListQuery } from "~/services/admin/index.server";
+import { auditPage } from "~/services/admin/index.server";
 
 /** GET /api/admin/audit?page=&pageSize=: the admin audit log, newest first (read-only). */
 export const { loader, action } = adminApi({

@@ -1,8 +1,5 @@
-import { adminApi } from "~/services/admin/http.server";
-import {
-  endImpersonation,
-  requireImpersonationSession,
-} from "~/services/admin/impersonation.server";
+import { adminApi } from "~/services/admin/index.server";
+import { endImpersonation, requireImpersonationSession } from "~/services/admin/index.server";
 
 /**
  * POST /api/admin/end-impersonation (the impersonation session itself calls

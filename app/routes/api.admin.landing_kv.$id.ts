@@ -1,6 +1,6 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, idParam, readObject } from "~/services/admin/http.server";
-import { deleteKv, parseKvInput, requireKv, updateKv } from "~/services/admin/landing-kv.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, idParam, readObject } from "~/services/admin/index.server";
+import { deleteKv, parseKvInput, requireKv, updateKv } from "~/services/admin/index.server";
 
 /** GET / PUT / DELETE /api/admin/landing_kv/{id}. */
 export const { loader, action } = adminApi({

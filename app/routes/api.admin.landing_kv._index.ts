@@ -1,7 +1,7 @@
 import { LANDING_KV_SORTS } from "../../db/queries/admin-landing-kv";
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, parseListQuery, readObject } from "~/services/admin/http.server";
-import { createKv, listKv, parseKvInput } from "~/services/admin/landing-kv.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, parseListQuery, readObject } from "~/services/admin/index.server";
+import { createKv, listKv, parseKvInput } from "~/services/admin/index.server";
 
 /**
  * GET /api/admin/landing_kv?search=&sort=&dir=&page=&pageSize=&parent_landing=UUID

@@ -1,7 +1,7 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, readObject } from "~/services/admin/http.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, readObject } from "~/services/admin/index.server";
 import { releaseDomainOfHost } from "~/services/domains/index.server";
-import { bindVerifiedHost, HostError, removeHost } from "~/services/publishing/hosts.server";
+import { bindVerifiedHost, HostError, removeHost } from "~/services/publishing/index.server";
 
 /**
  * POST /api/admin/landings/{uuid}/hosts { host }: bind a custom host checked by an admin.

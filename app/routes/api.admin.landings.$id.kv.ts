@@ -1,5 +1,5 @@
-import { adminApi } from "~/services/admin/http.server";
-import { kvOfLanding } from "~/services/admin/landings.server";
+import { adminApi } from "~/services/admin/index.server";
+import { kvOfLanding } from "~/services/admin/index.server";
 
 /** GET /api/admin/landings/{id}/kv: that landing's KV rows (landing settings view). */
 export const { loader, action } = adminApi({

@@ -1,12 +1,12 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, readObject } from "~/services/admin/http.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, readObject } from "~/services/admin/index.server";
 import {
   deleteLandingEverywhere,
   getLanding,
   parseDeleteMode,
   parseLandingEdit,
   updateLanding,
-} from "~/services/admin/landings.server";
+} from "~/services/admin/index.server";
 
 /**
  * GET / PUT / DELETE /api/admin/landings/{id} ({id}: numeric id or uuid).

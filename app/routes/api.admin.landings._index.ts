@@ -1,6 +1,6 @@
 import { LANDING_SORTS } from "../../db/queries/admin-landings";
-import { adminApi, invalid, parseListQuery } from "~/services/admin/http.server";
-import { listLandings, parseLandingFilter } from "~/services/admin/landings.server";
+import { adminApi, invalid, parseListQuery } from "~/services/admin/index.server";
+import { listLandings, parseLandingFilter } from "~/services/admin/index.server";
 
 /**
  * GET /api/admin/landings?search=&sort=&dir=&page=&pageSize=&parent_user=N

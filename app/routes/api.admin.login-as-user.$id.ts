@@ -1,5 +1,5 @@
-import { adminApi, idParam } from "~/services/admin/http.server";
-import { loginAs } from "~/services/admin/impersonation.server";
+import { adminApi, idParam } from "~/services/admin/index.server";
+import { loginAs } from "~/services/admin/index.server";
 
 /**
  * POST /api/admin/login-as-user/{id}: the admin's session is revoked and an

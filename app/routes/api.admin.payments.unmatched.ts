@@ -1,4 +1,4 @@
-import { adminApi } from "~/services/admin/http.server";
+import { adminApi } from "~/services/admin/index.server";
 import { unmatchedForAdmin } from "~/services/payments/index.server";
 
 /** GET /api/admin/payments/unmatched: verified notifications naming an order we do not know. */

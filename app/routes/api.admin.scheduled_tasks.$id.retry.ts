@@ -1,6 +1,6 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, idParam } from "~/services/admin/http.server";
-import { retryFailedTask } from "~/services/admin/tasks.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, idParam } from "~/services/admin/index.server";
+import { retryFailedTask } from "~/services/admin/index.server";
 
 /** POST /api/admin/scheduled_tasks/{id}/retry: a failed task runs again now, attempts reset. */
 export const { loader, action } = adminApi({

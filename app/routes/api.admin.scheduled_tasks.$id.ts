@@ -1,12 +1,12 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, idParam, readObject } from "~/services/admin/http.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, idParam, readObject } from "~/services/admin/index.server";
 import {
   parseTaskEdit,
   removeTask,
   requireTask,
   toAdminTask,
   updateTask,
-} from "~/services/admin/tasks.server";
+} from "~/services/admin/index.server";
 
 /** GET / PUT / DELETE /api/admin/scheduled_tasks/{id}. */
 export const { loader, action } = adminApi({

@@ -1,6 +1,6 @@
 import { TASK_SORTS } from "../../db/queries/admin-scheduled-tasks";
-import { adminApi, invalid, parseListQuery } from "~/services/admin/http.server";
-import { listTasks } from "~/services/admin/tasks.server";
+import { adminApi, invalid, parseListQuery } from "~/services/admin/index.server";
+import { listTasks } from "~/services/admin/index.server";
 
 /**
  * GET /api/admin/scheduled_tasks?search=&sort=&dir=&page=&pageSize= (prefix

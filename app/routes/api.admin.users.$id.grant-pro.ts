@@ -1,6 +1,6 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, idParam, readObject } from "~/services/admin/http.server";
-import { grantPro, parseGrantDays } from "~/services/admin/users.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, idParam, readObject } from "~/services/admin/index.server";
+import { grantPro, parseGrantDays } from "~/services/admin/index.server";
 
 /**
  * POST /api/admin/users/{id}/grant-pro { days?: 365 }: PRO extended like a

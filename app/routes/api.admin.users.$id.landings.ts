@@ -1,6 +1,6 @@
-import { adminApi, idParam } from "~/services/admin/http.server";
-import { landingsOfUser } from "~/services/admin/landings.server";
-import { requireUserRow } from "~/services/admin/users.server";
+import { adminApi, idParam } from "~/services/admin/index.server";
+import { landingsOfUser } from "~/services/admin/index.server";
+import { requireUserRow } from "~/services/admin/index.server";
 
 /** GET /api/admin/users/{id}/landings: that user's landings, newest first (View Landings). */
 export const { loader, action } = adminApi({

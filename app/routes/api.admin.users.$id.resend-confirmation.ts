@@ -1,6 +1,6 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, idParam } from "~/services/admin/http.server";
-import { resendConfirmationFor } from "~/services/admin/users.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, idParam } from "~/services/admin/index.server";
+import { resendConfirmationFor } from "~/services/admin/index.server";
 
 /** POST /api/admin/users/{id}/resend-confirmation: mails the user a fresh confirmation link. */
 export const { loader, action } = adminApi({

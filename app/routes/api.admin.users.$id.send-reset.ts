@@ -1,6 +1,6 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, idParam } from "~/services/admin/http.server";
-import { sendResetFor } from "~/services/admin/users.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, idParam } from "~/services/admin/index.server";
+import { sendResetFor } from "~/services/admin/index.server";
 
 /** POST /api/admin/users/{id}/send-reset: mails the user a password reset link. */
 export const { loader, action } = adminApi({

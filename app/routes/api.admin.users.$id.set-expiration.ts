@@ -1,6 +1,6 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, idParam, invalid, readObject } from "~/services/admin/http.server";
-import { SetExpirationSchema, setUserExpiration } from "~/services/admin/set-expiration.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, idParam, invalid, readObject } from "~/services/admin/index.server";
+import { SetExpirationSchema, setUserExpiration } from "~/services/admin/index.server";
 
 /** POST /api/admin/users/{id}/set-expiration { expiration_date } (SPEC §7 Admin). */
 export const { loader, action } = adminApi({

@@ -1,11 +1,11 @@
-import { recordAudit } from "~/services/admin/audit.server";
-import { adminApi, idParam, readObject } from "~/services/admin/http.server";
+import { recordAudit } from "~/services/admin/index.server";
+import { adminApi, idParam, readObject } from "~/services/admin/index.server";
 import {
   deleteUserEverywhere,
   getUser,
   parseUserEdit,
   updateUser,
-} from "~/services/admin/users.server";
+} from "~/services/admin/index.server";
 
 /**
  * GET / PUT / DELETE /api/admin/users/{id}. PUT goes through the owner's

@@ -1,6 +1,6 @@
 import { USER_SORTS } from "../../db/queries/admin-users";
-import { adminApi, invalid, parseListQuery } from "~/services/admin/http.server";
-import { listUsers } from "~/services/admin/users.server";
+import { adminApi, invalid, parseListQuery } from "~/services/admin/index.server";
+import { listUsers } from "~/services/admin/index.server";
 
 /**
  * GET /api/admin/users?search=&sort=&dir=&page=&pageSize= (prefix search on

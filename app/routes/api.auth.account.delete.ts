@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { readPayloadFields } from "../services/platform/request-body.server";
-import { getContext } from "../services/platform/runtime.server";
+import { readPayloadFields } from "../services/platform/index.server";
+import { getContext } from "../services/platform/index.server";
 import {
   clearSessionCookie,
   forgetSession,
   refuseWhileImpersonating,
   requireSession,
-} from "../services/accounts/session.server";
+} from "../services/accounts/index.server";
 import {
   deleteAccount,
   settingsFailureResponse,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getContext } from "../services/platform/runtime.server";
-import { requireSession } from "../services/accounts/session.server";
+import { getContext } from "../services/platform/index.server";
+import { requireSession } from "../services/accounts/index.server";
 import {
   avatarFailure,
   readAvatarUpload,

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { completeResetSchema, fieldErrors } from "../../core/account/validation";
-import { completePasswordReset } from "../services/accounts/accounts.server";
+import { completePasswordReset } from "../services/accounts/index.server";
 import {
   jsonFailure,
   methodNotAllowed,
   validationFailure,
-} from "../services/accounts/auth-api.server";
-import { readPayloadFields } from "../services/platform/request-body.server";
-import { getContext } from "../services/platform/runtime.server";
+} from "../services/accounts/index.server";
+import { readPayloadFields } from "../services/platform/index.server";
+import { getContext } from "../services/platform/index.server";
 
 export const loader = () => methodNotAllowed();
 

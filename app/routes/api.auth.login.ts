@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { login } from "../services/accounts/accounts.server";
-import { jsonFailure, jsonUser, methodNotAllowed } from "../services/accounts/auth-api.server";
-import { asFormRequest } from "../services/accounts/auth.server";
-import { readPayloadFields } from "../services/platform/request-body.server";
-import { getContext } from "../services/platform/runtime.server";
+import { login } from "../services/accounts/index.server";
+import { jsonFailure, jsonUser, methodNotAllowed } from "../services/accounts/index.server";
+import { asFormRequest } from "../services/accounts/index.server";
+import { readPayloadFields } from "../services/platform/index.server";
+import { getContext } from "../services/platform/index.server";
 
 export const loader = () => methodNotAllowed();
 

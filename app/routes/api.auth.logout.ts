@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { logout } from "../services/accounts/accounts.server";
-import { methodNotAllowed } from "../services/accounts/auth-api.server";
-import { getContext } from "../services/platform/runtime.server";
-import { setCookieHeaders } from "../services/accounts/session-headers.server";
+import { logout } from "../services/accounts/index.server";
+import { methodNotAllowed } from "../services/accounts/index.server";
+import { getContext } from "../services/platform/index.server";
+import { setCookieHeaders } from "../services/accounts/index.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonUser } from "../services/accounts/auth-api.server";
-import { requireUser } from "../services/accounts/session.server";
+import { jsonUser } from "../services/accounts/index.server";
+import { requireUser } from "../services/accounts/index.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return jsonUser(await requireUser(request));

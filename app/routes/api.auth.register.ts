@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { fieldErrors, registerSchema } from "../../core/account/validation";
 import { languageOf } from "../i18n.server";
-import { register } from "../services/accounts/accounts.server";
+import { register } from "../services/accounts/index.server";
 import {
   jsonFailure,
   jsonUser,
   methodNotAllowed,
   validationFailure,
-} from "../services/accounts/auth-api.server";
-import { readPayloadFields } from "../services/platform/request-body.server";
-import { getContext } from "../services/platform/runtime.server";
+} from "../services/accounts/index.server";
+import { readPayloadFields } from "../services/platform/index.server";
+import { getContext } from "../services/platform/index.server";
 
 export const loader = () => methodNotAllowed();
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "../services/platform/runtime.server";
-import { requireSession } from "../services/accounts/session.server";
+import { getContext } from "../services/platform/index.server";
+import { requireSession } from "../services/accounts/index.server";
 import { listSessions, settingsMethodNotAllowed } from "../services/settings/index.server";
 
 /** GET /api/auth/sessions → [{id, current, device, ip, created_at, last_seen_at}], newest first. */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { languageCookie } from "../../core/i18n/detect";
-import { readPayloadFields } from "../services/platform/request-body.server";
-import { getContext } from "../services/platform/runtime.server";
-import { refuseWhileImpersonating, requireSession } from "../services/accounts/session.server";
+import { readPayloadFields } from "../services/platform/index.server";
+import { getContext } from "../services/platform/index.server";
+import { refuseWhileImpersonating, requireSession } from "../services/accounts/index.server";
 import {
   getSettings,
   saveSettings,

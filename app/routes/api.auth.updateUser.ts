@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { fieldErrors, updateUserSchema } from "../../core/account/validation";
-import { updateUser } from "../services/accounts/accounts.server";
+import { updateUser } from "../services/accounts/index.server";
 import {
   jsonFailure,
   jsonUser,
   methodNotAllowed,
   validationFailure,
-} from "../services/accounts/auth-api.server";
-import { readPayloadFields } from "../services/platform/request-body.server";
-import { getContext } from "../services/platform/runtime.server";
-import { requireUser } from "../services/accounts/session.server";
+} from "../services/accounts/index.server";
+import { readPayloadFields } from "../services/platform/index.server";
+import { getContext } from "../services/platform/index.server";
+import { requireUser } from "../services/accounts/index.server";
 
 export const loader = () => methodNotAllowed();
 

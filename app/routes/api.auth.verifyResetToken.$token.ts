@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { verifyResetToken } from "../services/accounts/accounts.server";
-import { jsonFailure } from "../services/accounts/auth-api.server";
-import { getContext } from "../services/platform/runtime.server";
+import { verifyResetToken } from "../services/accounts/index.server";
+import { jsonFailure } from "../services/accounts/index.server";
+import { getContext } from "../services/platform/index.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const r = await verifyResetToken(getContext(), params.token);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ingestRequest } from "~/services/stats/index.server";
-import { getContext } from "~/services/platform/runtime.server";
+import { getContext } from "~/services/platform/index.server";
 
 /**
  * POST /api/internal/stats: the local worker's batched view and click events

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { aiProvider, suggest } from "~/services/ai/index.server";
-import { landingErrorResponse } from "~/services/landings/landings.server";
-import { readPayload } from "~/services/platform/request-body.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { landingErrorResponse } from "~/services/landings/index.server";
+import { readPayload } from "~/services/platform/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /**
  * POST /api/landings/{uuid}/ai {action: "draft", description} | {action:

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteDomain, getDomain, putDomain } from "~/services/domains/index.server";
-import { domainErrorResponse } from "~/services/domains/http.server";
-import { readPayload } from "~/services/platform/request-body.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { domainErrorResponse } from "~/services/domains/index.server";
+import { readPayload } from "~/services/platform/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/landings/{uuid}/domain: the landing's own domain and the records to create (PRO). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { verifyDomain } from "~/services/domains/index.server";
-import { domainErrorResponse } from "~/services/domains/http.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { domainErrorResponse } from "~/services/domains/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /** POST /api/landings/{uuid}/domain/verify: one DNS check now ("Check now"), rate-limited. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings/landings.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { landingErrorResponse } from "~/services/landings/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import { landingQr, qrResponse } from "~/services/share/index.server";
 
 /** GET /api/landings/{uuid}/qr.png: the page's QR code as a 1024 px PNG; owner only (issue 15). */

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getLandingByUuid } from "../../db/queries/landings";
-import { readImageUpload } from "~/services/landings/editor.server";
-import { requireEditable } from "~/services/landings/landings.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
-import { saveImage, uploadErrorResponse } from "~/services/landings/uploads.server";
+import { readImageUpload } from "~/services/landings/index.server";
+import { requireEditable } from "~/services/landings/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
+import { saveImage, uploadErrorResponse } from "~/services/landings/index.server";
 
 /**
  * POST /api/landings/{uuid}/saveImages (multipart): answers {url} of the stored

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings/landings.server";
-import { readPayload } from "~/services/platform/request-body.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { landingErrorResponse } from "~/services/landings/index.server";
+import { readPayload } from "~/services/platform/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import { landingStats, setStatsEnabled, statsCsv } from "~/services/stats/index.server";
 
 /**

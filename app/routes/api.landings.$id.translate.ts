@@ -1,4 +1,4 @@
-import { landingPostAction } from "~/services/landings/landing-post.server";
+import { landingPostAction } from "~/services/landings/index.server";
 import { translateLanding } from "~/services/translate/index.server";
 
 /** POST /api/landings/{uuid}/translate {to: "en"|"uk"} → {to, fields}; stored (issue 14). */

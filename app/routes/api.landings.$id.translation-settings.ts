@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings/landings.server";
-import { readPayload } from "~/services/platform/request-body.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { landingErrorResponse } from "~/services/landings/index.server";
+import { readPayload } from "~/services/platform/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import { updateTranslationSettings } from "~/services/translate/index.server";
 
 /** PUT /api/landings/{uuid}/translation-settings {source, targets, translateNames} (issue 14). */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings/landings.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { landingErrorResponse } from "~/services/landings/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import { listTranslations } from "~/services/translate/index.server";
 
 /** GET /api/landings/{uuid}/translations: settings, quota and each target's translation. */

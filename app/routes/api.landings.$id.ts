@@ -4,9 +4,9 @@ import {
   deleteLandingFor,
   getForEditor,
   landingErrorResponse,
-} from "~/services/landings/landings.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+} from "~/services/landings/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/landings/{uuid}: the draft for the editor, in the §7 wire form plus status. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { BinError, undeleteLanding } from "~/services/history/index.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /** POST /api/landings/{id}/undelete: back from the bin (owner only; refused at the limit). */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listVersionsFor } from "~/services/history/index.server";
-import { landingErrorResponse } from "~/services/landings/landings.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { landingErrorResponse } from "~/services/landings/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/landings/{id}/versions: the kept versions, newest first (owner only, issue 15). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -4,9 +4,9 @@ import {
   createLandingFor,
   landingErrorResponse,
   listLandings,
-} from "~/services/landings/landings.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+} from "~/services/landings/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/landings/: the owner's landings (SPEC §3 list items). */
 export async function loader({ request }: LoaderFunctionArgs) {

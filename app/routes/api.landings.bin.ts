@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listBin } from "~/services/history/index.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/landings/bin: the owner's deleted landings, with the days left before the purge. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "../../core/i18n";
 import { languageCookie } from "../../core/i18n/detect";
 import { updateUserSettings } from "../../db/queries/user-settings";
-import { getContext } from "~/services/platform/runtime.server";
-import { getSessionUser } from "~/services/accounts/session.server";
+import { getContext } from "~/services/platform/index.server";
+import { getSessionUser } from "~/services/accounts/index.server";
 
 /**
  * Stores the chosen language in the selectedLanguage cookie and, for a

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LandingError, requireEditable } from "~/services/landings/landings.server";
-import { renderPreview } from "~/services/publishing/publish.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { LandingError, requireEditable } from "~/services/landings/index.server";
+import { renderPreview } from "~/services/publishing/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /**
  * GET /api/live-preview?uuid=: renders the draft to previews/ and answers a

@@ -4,8 +4,8 @@ import {
   isLoopbackAddress,
   paymentProvider,
 } from "~/services/payments/index.server";
-import { clientIp } from "~/services/platform/rate-limit.server";
-import { getContext } from "~/services/platform/runtime.server";
+import { clientIp } from "~/services/platform/index.server";
+import { getContext } from "~/services/platform/index.server";
 
 /**
  * POST /api/payments/{provider}/webhook: the provider's signed notification.

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isPurchaseItem } from "../../core/plans";
 import { paymentProvider, startCheckout } from "~/services/payments/index.server";
-import { clientIp } from "~/services/platform/rate-limit.server";
-import { readPayloadFields } from "~/services/platform/request-body.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { refuseWhileImpersonating, requireUser } from "~/services/accounts/session.server";
+import { clientIp } from "~/services/platform/index.server";
+import { readPayloadFields } from "~/services/platform/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { refuseWhileImpersonating, requireUser } from "~/services/accounts/index.server";
 
 /**
  * POST /api/payments/checkout {item: "pro_year" | "extra_landing"} (signed in,

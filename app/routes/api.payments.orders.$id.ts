@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { orderStatusFor } from "~/services/payments/index.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/payments/orders/{id}: the order's status, for its owner (the return page polls it). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "~/services/platform/runtime.server";
-import { publicData } from "~/services/landings/public-landings.server";
+import { getContext } from "~/services/platform/index.server";
+import { publicData } from "~/services/landings/index.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const data = await publicData(getContext(), params.id ?? "");

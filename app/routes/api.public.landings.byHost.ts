@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "~/services/platform/runtime.server";
-import { landingByHost } from "~/services/landings/public-landings.server";
+import { getContext } from "~/services/platform/index.server";
+import { landingByHost } from "~/services/landings/index.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const host = new URL(request.url).searchParams.get("host");

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getContext } from "../services/platform/runtime.server";
+import { getContext } from "../services/platform/index.server";
 import { settingsMethodNotAllowed, unsubscribe } from "../services/settings/index.server";
 
 /** RFC 8058: only a POST unsubscribes (a GET may be a link scanner). */

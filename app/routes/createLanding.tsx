@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
 import { languageOf } from "~/i18n.server";
-import { createLandingFor, LandingError } from "~/services/landings/landings.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { getSessionUser, requireUser } from "~/services/accounts/session.server";
-import { redirectWithToast } from "~/services/platform/toast.server";
+import { createLandingFor, LandingError } from "~/services/landings/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { getSessionUser, requireUser } from "~/services/accounts/index.server";
+import { redirectWithToast } from "~/services/platform/index.server";
 
 export const handle = { i18n: ["landings"] };
 export const meta = titleMeta("landings:newShowroom");

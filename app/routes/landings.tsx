@@ -20,11 +20,11 @@ import { LandingCard, type CardItem } from "~/components/landings/landing-card";
 import { useToast } from "~/components/toasts";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
-import { listLandings } from "~/services/landings/landings.server";
+import { listLandings } from "~/services/landings/index.server";
 import { paymentProvider, recentlyPaid } from "~/services/payments/index.server";
-import { getContext } from "~/services/platform/runtime.server";
+import { getContext } from "~/services/platform/index.server";
 import { cardViews } from "~/services/stats/index.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { requireUser } from "~/services/accounts/index.server";
 import landingsStyles from "~/styles/landings.css";
 import shareStyles from "~/styles/share.css";
 

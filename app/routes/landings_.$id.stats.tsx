@@ -7,11 +7,11 @@ import { STATS_PERIODS, UNKNOWN_COUNTRY, statsDays } from "../../core/stats/rule
 import { StatsChart } from "~/components/stats/stats-chart";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
-import { LandingError, requireOwned } from "~/services/landings/landings.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { LandingError, requireOwned } from "~/services/landings/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import { landingStats, setStatsEnabled, type StatsAnswer } from "~/services/stats/index.server";
-import { redirectWithToast } from "~/services/platform/toast.server";
+import { redirectWithToast } from "~/services/platform/index.server";
 import statsStyles from "~/styles/stats.css";
 
 export const handle = { i18n: ["stats", "landings"] };

@@ -9,8 +9,8 @@ import { useToast } from "~/components/toasts";
 import { titleMeta } from "~/i18n";
 import { listBin, type BinItem } from "~/services/history/index.server";
 import { paymentProvider } from "~/services/payments/index.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import historyStyles from "~/styles/history.css";
 import landingsStyles from "~/styles/landings.css";
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "../services/platform/runtime.server";
-import { signOutToLogin } from "../services/accounts/session-headers.server";
+import { getContext } from "../services/platform/index.server";
+import { signOutToLogin } from "../services/accounts/index.server";
 
 /**
  * SPEC §2 keeps GET /logout, but a page elsewhere must not be able to sign a

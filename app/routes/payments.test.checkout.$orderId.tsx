@@ -8,11 +8,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
-import { sendTestNotification, testCheckoutOrder } from "~/services/payments/test-checkout.server";
-import { readPayloadFields } from "~/services/platform/request-body.server";
-import { clientIp } from "~/services/platform/rate-limit.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { sendTestNotification, testCheckoutOrder } from "~/services/payments/index.server";
+import { readPayloadFields } from "~/services/platform/index.server";
+import { clientIp } from "~/services/platform/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import landingsStyles from "~/styles/landings.css";
 
 export const meta = titleMeta("landings:testCheckout.title");

@@ -15,9 +15,9 @@ import {
   purchasesOf,
   setRenewalReminders,
 } from "~/services/payments/index.server";
-import { readPayloadFields } from "~/services/platform/request-body.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { readPayloadFields } from "~/services/platform/index.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import landingsStyles from "~/styles/landings.css";
 import { formatDate } from "~/components/dates";
 

@@ -10,7 +10,7 @@ import { ProfileSection } from "~/components/settings/profile-section";
 import { SecuritySection } from "~/components/settings/security-section";
 import { SubscriptionCard } from "~/components/settings/subscription-card";
 import { titleMeta } from "~/i18n";
-import { requireUser } from "~/services/accounts/session.server";
+import { requireUser } from "~/services/accounts/index.server";
 import settingsStyles from "~/styles/settings.css";
 
 export const meta = titleMeta("settings:title");

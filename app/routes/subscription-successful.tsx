@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { titleMeta } from "~/i18n";
 import { orderStatusFor } from "~/services/payments/index.server";
-import { getContext } from "~/services/platform/runtime.server";
-import { requireUser } from "~/services/accounts/session.server";
+import { getContext } from "~/services/platform/index.server";
+import { requireUser } from "~/services/accounts/index.server";
 import landingsStyles from "~/styles/landings.css";
 
 export const meta = titleMeta("landings:paymentReturn.title");

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
-import { localPurgeSecret } from "../../app/services/platform/edge/drivers/local.server";
+import { localPurgeSecret } from "../../app/services/platform/index.server";
 import { createR2Store, type R2BucketLike } from "../../renderer/storage/r2-store";
 import type { SiteStore } from "../../renderer/storage/site-store";
 import { WORKER_BUNDLE, buildWorker } from "../build-worker.mjs";

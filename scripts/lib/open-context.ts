@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { migrateToLatest, openConfiguredDatabase } from "../../db/database";
-import { loadConfig } from "../../app/services/platform/config.server";
-import { createMailer } from "../../app/services/platform/mail.server";
-import type { AppContext } from "../../app/services/platform/runtime.server";
+import { loadConfig } from "../../app/services/platform/index.server";
+import { createMailer } from "../../app/services/platform/index.server";
+import type { AppContext } from "../../app/services/platform/index.server";
 import { createS3Store } from "../../renderer/storage/s3-store";
 import { startEdge } from "./edge";
 

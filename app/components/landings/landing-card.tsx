@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { landingExpiry } from "../../../core/expiry";
-import type { LandingListItem } from "../../services/landings/landings.server";
+import type { LandingListItem } from "../../services/landings/index.server";
 import { ExpiryBar } from "./expiry-bar";
 import { thumbnailUrl } from "./format";
 import { QrDialog } from "../share/qr-code";

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from "i18next";
 import { defaultLanguage, isLanguage, resources, type Language } from "../../../core/i18n";
-import type { MailMessage } from "../platform/mail.server";
+import type { MailMessage } from "../platform/index.server";
 
 const instances = new Map<string, TFunction>();
 

@@ -19,13 +19,8 @@ import { confirmationMail, resetMail } from "./account-mail.server";
 import { emailTaken, requestEmailChange } from "../settings/index.server";
 import { createAuthenticator, LoginError } from "./auth.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
-import {
-  clientIp,
-  limiters,
-  registerLimiter,
-  type LoginLimiter,
-} from "../platform/rate-limit.server";
-import type { AppContext } from "../platform/runtime.server";
+import { clientIp, limiters, registerLimiter, type LoginLimiter } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
 import {
   buildSessionUser,
   endSession,

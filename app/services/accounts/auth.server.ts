@@ -9,8 +9,8 @@ import {
   type FieldErrors,
 } from "../../../core/account/validation";
 import { verifyPassword } from "./passwords.server";
-import { clientIp, type LoginLimiter } from "../platform/rate-limit.server";
-import type { AppContext } from "../platform/runtime.server";
+import { clientIp, type LoginLimiter } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
 
 /** Why a login was refused; `status` is what the API answers. */
 export class LoginError extends Error {

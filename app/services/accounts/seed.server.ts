@@ -2,7 +2,7 @@ import { iso } from "../../../db/clock";
 import { insertUserSettings } from "../../../db/queries/user-settings";
 import { countUsers, insertUser } from "../../../db/queries/users";
 import { hashPassword } from "./passwords.server";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import { randomToken } from "./tokens.server";
 
 /**

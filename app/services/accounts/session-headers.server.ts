@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { logout } from "./accounts.server";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 
 /** Headers that set every cookie a session change answers with. */
 export function setCookieHeaders(cookies: readonly string[]): Headers {

@@ -17,9 +17,9 @@ import {
 } from "../../../db/queries/sessions";
 import { parseCookies, serializeCookie } from "../../../core/account/cookies";
 import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
-import type { Config } from "../platform/config.server";
-import { getContext, type AppContext } from "../platform/runtime.server";
-import { redirectWithToast } from "../platform/toast.server";
+import type { Config } from "../platform/index.server";
+import { getContext, type AppContext } from "../platform/index.server";
+import { redirectWithToast } from "../platform/index.server";
 import { randomToken, sha256Hex } from "./tokens.server";
 import { xsrfCookie } from "./xsrf-cookie.server";
 

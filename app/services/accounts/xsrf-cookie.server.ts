@@ -1,5 +1,5 @@
 import { serializeCookie } from "../../../core/account/cookies";
-import type { Config } from "../platform/config.server";
+import type { Config } from "../platform/index.server";
 
 /** Its own module because both the session (at login) and the XSRF gate set it. */
 export const XSRF_COOKIE = "XSRF-TOKEN";

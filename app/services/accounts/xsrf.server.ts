@@ -1,5 +1,5 @@
 import { parseCookies } from "../../../core/account/cookies";
-import { getContext, type AppContext } from "../platform/runtime.server";
+import { getContext, type AppContext } from "../platform/index.server";
 import { loadSession } from "./session.server";
 import { hmacBase64url, randomToken, safeEqual } from "./tokens.server";
 import { XSRF_COOKIE, xsrfCookie } from "./xsrf-cookie.server";

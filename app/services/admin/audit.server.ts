@@ -1,8 +1,8 @@
 import { insertAudit, listAudit } from "../../../db/queries/admin-audit";
 import type { ListPage } from "../../../db/queries/admin-list";
 import type { AdminAuditRow } from "../../../db/schema";
-import { clientIp } from "../platform/rate-limit.server";
-import type { AppContext } from "../platform/runtime.server";
+import { clientIp } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
 
 /** What an admin did (issue 10): every admin write leaves one row. */
 export type AuditAction =

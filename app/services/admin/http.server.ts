@@ -9,9 +9,9 @@ import {
   type ListQuery,
 } from "../../../core/admin/schemas";
 import type { SortSpec } from "../../../db/queries/admin-list";
-import { readPayload } from "../platform/request-body.server";
-import { getContext, type AppContext } from "../platform/runtime.server";
-import { loadSession, type ActiveSession, type SessionUser } from "../accounts/session.server";
+import { readPayload } from "../platform/index.server";
+import { getContext, type AppContext } from "../platform/index.server";
+import { loadSession, type ActiveSession, type SessionUser } from "../accounts/index.server";
 import { MAX_ID } from "../../../db/dialect";
 
 type Params = LoaderFunctionArgs["params"];

@@ -1,8 +1,8 @@
 import { deleteSession } from "../../../db/queries/sessions";
 import { findUserById } from "../../../db/queries/users";
-import { clientIp } from "../platform/rate-limit.server";
-import type { AppContext } from "../platform/runtime.server";
-import { setCookieHeaders } from "../accounts/session-headers.server";
+import { clientIp } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
+import { setCookieHeaders } from "../accounts/index.server";
 import {
   buildSessionUser,
   forgetSession,
@@ -10,8 +10,8 @@ import {
   loadSession,
   startSession,
   type ActiveSession,
-} from "../accounts/session.server";
-import { getContext } from "../platform/runtime.server";
+} from "../accounts/index.server";
+import { getContext } from "../platform/index.server";
 import { recordAudit } from "./audit.server";
 import { AdminError, invalid, notFound } from "./http.server";
 

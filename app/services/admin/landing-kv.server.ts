@@ -9,10 +9,10 @@ import {
 } from "../../../db/queries/landing-kv";
 import { getLandingWithOwner } from "../../../db/queries/landings";
 import type { LandingKvRow } from "../../../db/schema";
-import { applyKvToDraft } from "../landings/landings.server";
-import type { AppContext } from "../platform/runtime.server";
+import { applyKvToDraft } from "../landings/index.server";
+import type { AppContext } from "../platform/index.server";
 import { AdminError, invalid, invalidInput, notFound } from "./http.server";
-import { isMirroredKey, MIRRORED_KV_KEYS, parseMirroredValue } from "../landings/kv-mirror.server";
+import { isMirroredKey, MIRRORED_KV_KEYS, parseMirroredValue } from "../landings/index.server";
 
 type Ctx = AppContext;
 

@@ -21,16 +21,16 @@ import {
 } from "../../../db/queries/landings";
 import { findUserById } from "../../../db/queries/users";
 import type { LandingKvRow } from "../../../db/schema";
-import { contentOf, saveDraft } from "../landings/landings.server";
+import { contentOf, saveDraft } from "../landings/index.server";
 import {
   publicLandingUrl,
   rebuildLocked,
   refreshOwnerMeta,
   unpublishAndDelete,
-} from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
+} from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
 import { AdminError, invalid, invalidInput, notFound } from "./http.server";
-import { binLanding } from "../history/bin.server";
+import { binLanding } from "../history/index.server";
 import { followPlanChange } from "./users.server";
 
 type Ctx = AppContext;

@@ -1,6 +1,6 @@
 import { setExpirationSchema } from "../../../core/admin/schemas";
 import { findUserById, updateUserRow } from "../../../db/queries/users";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import { planAccountTasks } from "../tasks/index.server";
 import { followPlanChange } from "./users.server";
 

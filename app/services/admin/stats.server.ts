@@ -1,7 +1,7 @@
 import { countPaidOrdersSince } from "../../../db/queries/admin-payment-orders";
 import { countFailedTasksSince } from "../../../db/queries/admin-scheduled-tasks";
 import { countSignupsSince } from "../../../db/queries/admin-users";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 
 const DAY_MS = 86_400_000;
 

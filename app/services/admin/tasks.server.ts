@@ -9,7 +9,7 @@ import {
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import { findScheduledTask } from "../../../db/queries/scheduled-tasks";
 import type { ScheduledTaskRow } from "../../../db/schema";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import {
   isTaskHandlerName,
   retryTask,

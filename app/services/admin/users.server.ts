@@ -18,11 +18,11 @@ import {
   updateUserRow,
 } from "../../../db/queries/users";
 import type { UserRow, UserUpdate } from "../../../db/schema";
-import { sendConfirmation, sendPasswordResetLink } from "../accounts/accounts.server";
-import { hashPassword } from "../accounts/passwords.server";
-import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
-import { isAdminId, revokeUserSessions } from "../accounts/session.server";
+import { sendConfirmation, sendPasswordResetLink } from "../accounts/index.server";
+import { hashPassword } from "../accounts/index.server";
+import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
+import { isAdminId, revokeUserSessions } from "../accounts/index.server";
 import { planAccountTasks } from "../tasks/index.server";
 import { AdminError, invalid, invalidInput, notFound } from "./http.server";
 

@@ -1,4 +1,4 @@
-import type { Config } from "../platform/config.server";
+import type { Config } from "../platform/index.server";
 import { aiProvider } from "./provider.server";
 
 /** AI writing help, as the routes and the editor see it (issue 14). */

@@ -1,4 +1,4 @@
-import { limiterStore, type LimiterStore } from "../platform/rate-limit.server";
+import { limiterStore, type LimiterStore } from "../platform/index.server";
 
 /**
  * AI requests per user per UTC day (AI_DAILY_LIMIT), counted in the shared

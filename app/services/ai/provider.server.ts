@@ -1,4 +1,4 @@
-import type { Config } from "../platform/config.server";
+import type { Config } from "../platform/index.server";
 import { createFakeAiProvider } from "./drivers/fake.server";
 import { createOpenAiProvider } from "./drivers/openai.server";
 import type { AiProvider } from "./port";

@@ -10,10 +10,10 @@ import {
 } from "../../../core/ai/suggestions";
 import type { LandingContent } from "../../../core/landing/schema";
 import { readTranslatable } from "../../../core/landing/translatable";
-import { actorIsPro } from "../landings/landing-actor";
-import { contentOf, LandingError, requireEditable, type Actor } from "../landings/landings.server";
-import { log } from "../ops/log.server";
-import type { AppContext } from "../platform/runtime.server";
+import { actorIsPro } from "../landings/index.server";
+import { contentOf, LandingError, requireEditable, type Actor } from "../landings/index.server";
+import { log } from "../ops/index.server";
+import type { AppContext } from "../platform/index.server";
 import { aiDailyLimit, dailyResetAt, type AiDailyLimit } from "./limits.server";
 import { AiFailure, type AiProvider, type AiQuestion } from "./port";
 import { draftInstructions, fieldKind, rewriteInstructions, seoInstructions } from "./prompts";

@@ -19,7 +19,7 @@ import {
   type DomainStatus,
 } from "../../../core/domains/state";
 import { isActivePro } from "../../../core/plans";
-import { actorIsPro } from "../landings/landing-actor";
+import { actorIsPro } from "../landings/index.server";
 import { isUniqueViolation } from "../../../db/dialect";
 import {
   deleteClaim,
@@ -38,19 +38,19 @@ import {
 } from "../../../db/queries/landing-hosts";
 import { getLandingWithOwner } from "../../../db/queries/landings";
 import { bindHost } from "../../../renderer/publish-ops";
-import type { Config } from "../platform/config.server";
-import { purgeLandings } from "../platform/edge/index.server";
-import { removeHost, HostError } from "../publishing/hosts.server";
+import type { Config } from "../platform/index.server";
+import { purgeLandings } from "../platform/index.server";
+import { removeHost, HostError } from "../publishing/index.server";
 import { normalizeHost } from "../../../renderer/storage/records";
-import { log } from "../ops/log.server";
-import { rebuildLocked } from "../publishing/publish.server";
+import { log } from "../ops/index.server";
+import { rebuildLocked } from "../publishing/index.server";
 import {
   createMailLimiter,
   limiterStore,
   type LimiterStore,
   type MailLimiter,
-} from "../platform/rate-limit.server";
-import type { AppContext } from "../platform/runtime.server";
+} from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
 import { mailDomainOwner, type DomainMailKind } from "./mail.server";
 import { domainDeps, type DomainDeps } from "./provider.server";
 
@@ -637,3 +637,7 @@ export async function recheckAllDomains(
   }
   return totals;
 }
+export { domainErrorResponse } from "./http.server";
+export { DOMAIN_ENV, domainsConfig } from "./config.server";
+export type { DomainsConfig } from "./config.server";
+export { releaseLandingDomains } from "./release.server";

@@ -1,8 +1,8 @@
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { findUserById } from "../../../db/queries/users";
-import { namespaceT } from "../accounts/account-mail.server";
-import type { AppContext } from "../platform/runtime.server";
-import { log } from "../ops/log.server";
+import { namespaceT } from "../accounts/index.server";
+import type { AppContext } from "../platform/index.server";
+import { log } from "../ops/index.server";
 
 /** The owner mails of a custom domain (`domain` namespace); transactional, no List-Unsubscribe. */
 export type DomainMailKind = "connected" | "removedFailing" | "released" | "lostToOther";

@@ -1,4 +1,4 @@
-import type { Config } from "../platform/config.server";
+import type { Config } from "../platform/index.server";
 import type { HostnameProviderConfig } from "./config.server";
 import { createDnsChecker, type DnsChecker } from "./dns-check.server";
 import { createCloudflareHostnames } from "./drivers/cloudflare.server";

@@ -1,8 +1,8 @@
 import { wwwPartner } from "../../../core/domains/hostname";
 import { hostProviderIds } from "../../../db/queries/landing-hosts";
-import type { Config } from "../platform/config.server";
-import type { AppContext } from "../platform/runtime.server";
-import { log } from "../ops/log.server";
+import type { Config } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
+import { log } from "../ops/index.server";
 import { domainDeps, type DomainDeps } from "./provider.server";
 
 /**

@@ -12,12 +12,12 @@ import {
   listBinnedByOwner,
   unbinLandingRow,
 } from "../../../db/queries/landings";
-import { domainDeps } from "../domains/provider.server";
-import { HostError, removeHost } from "../publishing/hosts.server";
-import { log } from "../ops/log.server";
-import type { Actor, CreateRefusal } from "../landings/landing-actor";
-import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
+import { domainDeps } from "../domains/index.server";
+import { HostError, removeHost } from "../publishing/index.server";
+import { log } from "../ops/index.server";
+import type { Actor, CreateRefusal } from "../landings/index.server";
+import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
 
 /**
  * The bin (issue 15, ADR 016). A binned landing keeps its row, draft and

@@ -8,3 +8,4 @@ export {
   type VersionItem,
 } from "./versions.server";
 export { isRetainedAsset, retainedAssetHashes } from "./asset-retention.server";
+export { binLanding } from "./bin.server";

@@ -12,9 +12,9 @@ import {
   saveDraft,
   type Actor,
   type PublishState,
-} from "../landings/landings.server";
-import { PublishError, publishLanding, renderVersionHtml } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
+} from "../landings/index.server";
+import { PublishError, publishLanding, renderVersionHtml } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
 
 /**
  * Version history (issue 15, ADR 016): every publish is kept; the owner lists

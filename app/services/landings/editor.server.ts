@@ -8,7 +8,7 @@ import {
 } from "../../../core/landing/limits";
 import { getForEditor, type Actor, type EditorLanding } from "./landings.server";
 import { presetUrls } from "./presets.server";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MIN_HEIGHT,

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { landingErrorResponse, type Actor } from "./landings.server";
-import { readPayload } from "../platform/request-body.server";
-import { getContext, type AppContext } from "../platform/runtime.server";
-import { requireUser } from "../accounts/session.server";
+import { readPayload } from "../platform/index.server";
+import { getContext, type AppContext } from "../platform/index.server";
+import { requireUser } from "../accounts/index.server";
 
 type DraftChange = (
   ctx: AppContext,

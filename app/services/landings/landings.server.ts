@@ -22,9 +22,9 @@ import {
   publicLandingUrl,
   publishLanding,
   renderPreview,
-} from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
-import { binLanding } from "../history/bin.server";
+} from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
+import { binLanding } from "../history/index.server";
 import {
   isMirroredKey,
   mirrorDraftToKv,

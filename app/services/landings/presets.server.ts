@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PRESET_CARD_IMAGES } from "../../../core/landing/limits";
 import { keys } from "../../../renderer/storage/site-store";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 
 /**
  * The 15 preset card images (SPEC §9) ship in public/presets/ (made by

@@ -7,8 +7,8 @@ import {
 import { findVerifiedHost } from "../../../db/queries/landing-hosts";
 import { isUuid } from "../../../core/uuid";
 import { normalizeHost } from "../../../renderer/storage/records";
-import { ownerExpiry } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
+import { ownerExpiry } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
 
 type Ctx = Pick<AppContext, "db" | "now">;
 

@@ -6,7 +6,7 @@ import type { LandingContent } from "../../../core/landing/schema";
 import { keys } from "../../../renderer/storage/site-store";
 import { contentOf, LandingError, requireEditable, saveDraft, type Actor } from "./landings.server";
 import { IMMUTABLE } from "./presets.server";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import { ImageBusyError, imageSlot } from "./image-queue.server";
 
 /** SPEC §5 "Images", §9. */

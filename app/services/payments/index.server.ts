@@ -10,3 +10,6 @@ export {
 } from "./purchases.server";
 export type { PurchaseJson } from "./purchases.server";
 export type { Checkout, PaymentProvider } from "./port";
+export { NO_CSP } from "./port";
+export type { CspOrigins } from "./port";
+export { sendTestNotification, testCheckoutOrder } from "./test-checkout.server";

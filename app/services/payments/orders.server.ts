@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isActivePro, PURCHASE_ITEMS, type PurchaseItem } from "../../../core/plans";
 import { findOrder, hasPaidSince, insertOrder } from "../../../db/queries/payment-orders";
 import type { PaymentOrderRow } from "../../../db/schema";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import type { Checkout, PaymentProvider } from "./port";
 
 type Ctx = Pick<AppContext, "db" | "config" | "now">;

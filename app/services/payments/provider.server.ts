@@ -1,4 +1,4 @@
-import type { Config } from "../platform/config.server";
+import type { Config } from "../platform/index.server";
 import { createMercuryoProvider } from "./drivers/mercuryo.server";
 import { createTestProvider } from "./drivers/test.server";
 import type { PaymentProvider } from "./port";

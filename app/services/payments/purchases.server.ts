@@ -3,7 +3,7 @@ import { listOrdersOfUser } from "../../../db/queries/payment-orders";
 import { listPurchasesOfUser } from "../../../db/queries/purchases";
 import { updateUserRow } from "../../../db/queries/users";
 import { toMajor } from "../../../core/plans";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 
 type Ctx = Pick<AppContext, "db">;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { findOrder } from "../../../db/queries/payment-orders";
 import { toMajor } from "../../../core/plans";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import { signTestNotification, SIGNATURE_HEADER } from "./drivers/test.server";
 import { isLoopbackAddress, paymentProvider, webhookPath } from "./provider.server";
 

@@ -1,8 +1,8 @@
 import { decideOrder, type OrderDecision } from "../../../core/payments/order-state";
 import { findOrder, moveOrder } from "../../../db/queries/payment-orders";
 import { recordEvent } from "../../../db/queries/payment-events";
-import { refreshOwnerMeta } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
+import { refreshOwnerMeta } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
 import { planAccountTasks } from "../tasks/index.server";
 import { activateOrder } from "./activation.server";
 import type { PaymentProvider, VerifiedEvent } from "./port";

@@ -5,13 +5,13 @@ import { z } from "zod";
 import { AI_DAILY_LIMIT_DEFAULT } from "../../../core/ai/suggestions";
 import { DEFAULT_PROMO_ENDS_AT } from "../../../core/plans";
 import { DEFAULT_TRANSLATE_MONTHLY_CHARS } from "../../../core/translate/languages";
-import { parseCidr, TrustedProxiesError } from "../ops/client-address.server";
-import { LOG_LEVELS, type LogLevel } from "../ops/log.server";
+import { parseCidr, TrustedProxiesError } from "../ops/index.server";
+import { LOG_LEVELS, type LogLevel } from "../ops/index.server";
 import { CLOUDFLARE_API_URL } from "./edge/drivers/cloudflare.server";
 import { localPurgeSecret } from "./edge/drivers/local.server";
 import type { EdgePurgeConfig } from "./edge/port";
-import { STATS_ENV, statsConfig, type StatsConfig } from "../stats/config.server";
-import { DOMAIN_ENV, domainsConfig, type DomainsConfig } from "../domains/config.server";
+import { STATS_ENV, statsConfig, type StatsConfig } from "../stats/index.server";
+import { DOMAIN_ENV, domainsConfig, type DomainsConfig } from "../domains/index.server";
 
 /**
  * Environment configuration, validated once at start-up. Every variable has a

@@ -10,7 +10,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { dialectOf } from "../../../db/dialect";
-import { log } from "../ops/log.server";
+import { log } from "../ops/index.server";
 
 /**
  * Failed-login throttling within 15 minutes: 5 failures per account+address

@@ -4,9 +4,9 @@ import { getLandingByUuid } from "../../../db/queries/landings";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { bindHost, unbindHost } from "../../../renderer/publish-ops";
 import { normalizeHost } from "../../../renderer/storage/records";
-import type { Config } from "../platform/config.server";
-import { purgeLandings } from "../platform/edge/index.server";
-import type { AppContext } from "../platform/runtime.server";
+import type { Config } from "../platform/index.server";
+import { purgeLandings } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
 
 const HOSTNAME_RE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 

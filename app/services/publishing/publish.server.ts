@@ -18,7 +18,7 @@ import {
 } from "../../../db/queries/landings";
 import { isUniqueViolation } from "../../../db/dialect";
 import { listHostsOfLanding } from "../../../db/queries/landing-hosts";
-import { releaseLandingDomains } from "../domains/release.server";
+import { releaseLandingDomains } from "../domains/index.server";
 import { insertVersion } from "../../../db/queries/landing-versions";
 import {
   bindHost,
@@ -31,19 +31,15 @@ import { renderLanding, type RenderMeta } from "../../../renderer/render-landing
 import { inThreadRenderer, type PageRenderer } from "../../../renderer/page-renderer";
 import type { LandingMeta } from "../../../renderer/storage/site-store";
 import { signPreview } from "../../../core/preview-signature";
-import type { Config } from "../platform/config.server";
-import {
-  landingPublicUrl,
-  purgeLandings,
-  type LandingAddresses,
-} from "../platform/edge/index.server";
-import { sha256Hex } from "../accounts/tokens.server";
+import type { Config } from "../platform/index.server";
+import { landingPublicUrl, purgeLandings, type LandingAddresses } from "../platform/index.server";
+import { sha256Hex } from "../accounts/index.server";
 import {
   languageVersions,
   translatedLanguages,
   type LanguageVersion,
 } from "./language-versions.server";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import {
   canonicalHost,
   landingExtras,
@@ -52,7 +48,7 @@ import {
   verifiedHostnames,
   type LandingExtras,
 } from "./landing-extras.server";
-import { currentShareImage, planShareImage, shareImageUrl } from "../share/state.server";
+import { currentShareImage, planShareImage, shareImageUrl } from "../share/index.server";
 
 /**
  * Bumped when the page template changes, so a rebuild rewrites every page.

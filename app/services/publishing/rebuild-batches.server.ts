@@ -5,9 +5,9 @@ import {
   type LandingWithOwner,
   type PublishedRow,
 } from "../../../db/queries/landings";
-import { purgeLandings, type LandingAddresses } from "../platform/edge/index.server";
+import { purgeLandings, type LandingAddresses } from "../platform/index.server";
 import { takeLeases } from "./landing-lock.server";
-import { log } from "../ops/log.server";
+import { log } from "../ops/index.server";
 import { currentLanding, type RecordedVersions } from "./publish.server";
 
 /*

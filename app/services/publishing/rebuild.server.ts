@@ -4,7 +4,7 @@ import { chunkedLeases, purgeGatherer, versionRecorder } from "./rebuild-batches
 import { chunkedExtras } from "./landing-extras.server";
 import type { PageRenderer } from "../../../renderer/page-renderer";
 import { rebuildLanding, rebuildLocked, type RebuildOutcome } from "./publish.server";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 
 export interface RebuildReport {
   /** Page and meta rewritten. */

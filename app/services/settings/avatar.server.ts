@@ -5,7 +5,7 @@ import {
   insertUserSettings,
   updateUserSettings,
 } from "../../../db/queries/user-settings";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import {
   avatarHash,
   avatarKeys,
@@ -15,7 +15,7 @@ import {
   readCapped,
   storeAvatar,
   UploadError,
-} from "../landings/uploads.server";
+} from "../landings/index.server";
 import { failure, type SettingsFailure } from "./messages.server";
 
 /**

@@ -1,9 +1,9 @@
 import { isDeleteConfirmed } from "../../../core/account/settings";
 import { listAllLandingsOfOwner } from "../../../db/queries/landings";
 import { deleteUser, findUserById } from "../../../db/queries/users";
-import { unpublishAndDelete } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
-import { isAdminId, type ActiveSession } from "../accounts/session.server";
+import { unpublishAndDelete } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
+import { isAdminId, type ActiveSession } from "../accounts/index.server";
 import { dropAvatarOf } from "./avatar.server";
 import { failure, type SettingsFailure } from "./messages.server";
 import { checkCurrentPassword } from "./password.server";

@@ -18,12 +18,12 @@ import {
 } from "../../../db/queries/users";
 import type { Executor } from "../../../db/database";
 import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
-import { resetMail } from "../accounts/account-mail.server";
-import { hashPassword } from "../accounts/passwords.server";
-import { limiters } from "../platform/rate-limit.server";
-import type { AppContext } from "../platform/runtime.server";
-import type { ActiveSession } from "../accounts/session.server";
-import { checkToken, issueToken, randomToken } from "../accounts/tokens.server";
+import { resetMail } from "../accounts/index.server";
+import { hashPassword } from "../accounts/index.server";
+import { limiters } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
+import type { ActiveSession } from "../accounts/index.server";
+import { checkToken, issueToken, randomToken } from "../accounts/index.server";
 import { emailChangeMail, emailChangeNoticeMail } from "./mail.server";
 
 /**

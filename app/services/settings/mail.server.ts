@@ -1,5 +1,5 @@
-import { mailT } from "../accounts/account-mail.server";
-import type { MailMessage } from "../platform/mail.server";
+import { mailT } from "../accounts/index.server";
+import type { MailMessage } from "../platform/index.server";
 
 /**
  * Settings mails. Texts live in the `auth` catalogue under `mail.*` (one source

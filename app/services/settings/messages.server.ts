@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { SettingsErrorKey } from "../../../core/account/settings";
 import { languageOf } from "../../i18n.server";
-import { namespaceT } from "../accounts/account-mail.server";
+import { namespaceT } from "../accounts/index.server";
 
 /** What a settings call answers when it refuses: a SPEC §8 key and the field it is about. */
 export interface SettingsFailure {

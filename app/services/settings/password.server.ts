@@ -1,6 +1,6 @@
 import type { UserRow } from "../../../db/schema";
-import { verifyPassword } from "../accounts/passwords.server";
-import { clientIp, limiters } from "../platform/rate-limit.server";
+import { verifyPassword } from "../accounts/index.server";
+import { clientIp, limiters } from "../platform/index.server";
 import { failure, type SettingsFailure } from "./messages.server";
 
 /**

@@ -17,10 +17,10 @@ import {
 } from "../../../db/queries/user-settings";
 import { findUserById, setPasswordHash, updateUserRow } from "../../../db/queries/users";
 import type { UserSettingsTable, UserUpdate } from "../../../db/schema";
-import { hashPassword } from "../accounts/passwords.server";
-import { rebuildLocked } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
-import type { ActiveSession } from "../accounts/session.server";
+import { hashPassword } from "../accounts/index.server";
+import { rebuildLocked } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
+import type { ActiveSession } from "../accounts/index.server";
 import { requestEmailChange } from "./email-change.server";
 import { passwordChangedMail } from "./mail.server";
 import { failure, type SettingsFailure } from "./messages.server";

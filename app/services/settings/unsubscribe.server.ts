@@ -1,8 +1,8 @@
 import { findUserById } from "../../../db/queries/users";
 import { insertUserSettings, updateUserSettings } from "../../../db/queries/user-settings";
-import type { Config } from "../platform/config.server";
-import type { AppContext } from "../platform/runtime.server";
-import { hmacBase64url, safeEqual } from "../accounts/tokens.server";
+import type { Config } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
+import { hmacBase64url, safeEqual } from "../accounts/index.server";
 
 /**
  * One-click unsubscribe (RFC 8058) for non-transactional mail: newsletter and

@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/database";
-import { canonicalHost, landingDomains } from "../publishing/landing-extras.server";
-import type { Config } from "../platform/config.server";
-import { landingPublicUrl } from "../platform/edge/urls";
+import { canonicalHost, landingDomains } from "../publishing/index.server";
+import type { Config } from "../platform/index.server";
+import { landingPublicUrl } from "../platform/index.server";
 
 /**
  * The landing's active custom domain: the same host its page names as

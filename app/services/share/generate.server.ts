@@ -8,9 +8,9 @@ import {
 } from "../../../core/landing/share-image";
 import { getLandingWithOwner, updateLanding } from "../../../db/queries/landings";
 import { keys } from "../../../renderer/storage/site-store";
-import { IMMUTABLE } from "../landings/presets.server";
-import { ownerIsPro, rebuildLocked, type RebuildOutcome } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
+import { IMMUTABLE } from "../landings/index.server";
+import { ownerIsPro, rebuildLocked, type RebuildOutcome } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
 import { LOGO_BOX, renderShareCard } from "./card.server";
 import { ownImageAsPng } from "./own-assets.server";
 import { shareInputsHash } from "./state.server";

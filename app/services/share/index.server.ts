@@ -3,8 +3,8 @@
  * share image the task runner draws after a publish. The face to routes.
  */
 import { getLandingWithOwner } from "../../../db/queries/landings";
-import { LandingError, type Actor } from "../landings/landings.server";
-import type { AppContext } from "../platform/runtime.server";
+import { LandingError, type Actor } from "../landings/index.server";
+import type { AppContext } from "../platform/index.server";
 import { landingAddress } from "./address.server";
 import { QR_PNG_SIZE, qrPng, qrSvg } from "./qr.server";
 
@@ -69,3 +69,4 @@ export function qrResponse(qr: QrCode, download: boolean): Response {
     },
   });
 }
+export { currentShareImage, planShareImage, shareImageUrl } from "./state.server";

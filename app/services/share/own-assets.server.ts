@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { IMAGE_EXTENSIONS, assetHash, variantKey } from "../../../core/landing/images";
 import { keys, type SiteStore } from "../../../renderer/storage/site-store";
-import { IMAGE_MAX_PIXELS } from "../landings/uploads.server";
+import { IMAGE_MAX_PIXELS } from "../landings/index.server";
 
 /**
  * Images for the share card come only from our own bucket, by asset hash

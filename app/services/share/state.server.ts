@@ -2,9 +2,9 @@ import { canonicalJson } from "../../../core/landing/hash";
 import { shareImageInputs } from "../../../core/landing/share-image";
 import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
 import type { Executor } from "../../../db/database";
-import type { Config } from "../platform/config.server";
-import type { TaskHandlerName } from "../tasks/names";
-import { sha256Hex } from "../accounts/tokens.server";
+import type { Config } from "../platform/index.server";
+import type { TaskHandlerName } from "../tasks/index.server";
+import { sha256Hex } from "../accounts/index.server";
 
 /**
  * What a publish needs to know about the share image (ADR 017), without any

@@ -5,10 +5,10 @@
  */
 import { CARD_STATS_DAYS, dayRange, statsDays, utcDay } from "../../../core/stats/rules";
 import { setStatsOff } from "../../../db/queries/stats";
-import { LandingError, requireOwned } from "../landings/landings.server";
-import { log } from "../ops/log.server";
-import { rebuildLocked } from "../publishing/publish.server";
-import type { AppContext } from "../platform/runtime.server";
+import { LandingError, requireOwned } from "../landings/index.server";
+import { log } from "../ops/index.server";
+import { rebuildLocked } from "../publishing/index.server";
+import type { AppContext } from "../platform/index.server";
 import { statsReaderFor } from "./provider.server";
 import { StatsUnavailableError, type LandingStats } from "./port";
 
@@ -111,3 +111,5 @@ export async function cardViews(ctx: Ctx, uuids: string[]): Promise<Record<strin
     return {};
   }
 }
+export { STATS_ENV, statsConfig } from "./config.server";
+export type { StatsConfig } from "./config.server";

@@ -8,7 +8,7 @@ import {
   type StatsEvent,
 } from "../../../core/stats/rules";
 import { addAggregation, countedLandings, usedMinutes } from "../../../db/queries/stats";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 
 type Ctx = Pick<AppContext, "db" | "config" | "now">;
 

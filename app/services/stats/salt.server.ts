@@ -1,7 +1,7 @@
 import { STATS_SALT_KEY, parseSaltRecord, rotateSalts } from "../../../core/stats/salt";
 import { minuteOf, utcDay } from "../../../core/stats/rules";
 import { pruneStatsState } from "../../../db/queries/stats";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 
 type Ctx = Pick<AppContext, "db" | "store" | "now">;
 

@@ -4,7 +4,7 @@
  * plan tasks with `planAccountTasks`; the admin's "retry now" calls `retryTask`.
  */
 import { resetFailedTask } from "../../../db/queries/scheduled-tasks";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import { taskHandlers } from "./registry.server";
 import {
   runDueTasks,

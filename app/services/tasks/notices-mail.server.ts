@@ -5,11 +5,11 @@ import {
   recordPlanNotice,
   type PlanNoticeKind,
 } from "../../../db/queries/plan-notices";
-import { namespaceT } from "../accounts/account-mail.server";
-import type { Config } from "../platform/config.server";
-import type { MailMessage } from "../platform/mail.server";
-import type { AppContext } from "../platform/runtime.server";
-import { unsubscribeUrl } from "../settings/unsubscribe.server";
+import { namespaceT } from "../accounts/index.server";
+import type { Config } from "../platform/index.server";
+import type { MailMessage } from "../platform/index.server";
+import type { AppContext } from "../platform/index.server";
+import { unsubscribeUrl } from "../settings/index.server";
 
 /** A server-side translator for the plan mails (`notices` namespace). */
 export const noticesT = (language: string | null | undefined): TFunction =>

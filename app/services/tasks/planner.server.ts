@@ -6,7 +6,7 @@ import {
   insertTaskOnce,
 } from "../../../db/queries/scheduled-tasks";
 import { findUserById } from "../../../db/queries/users";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import { DAILY_TASKS, type TaskHandlerName } from "./names";
 import type { PlanExpiredPayload, PlanReminderPayload } from "./payloads";
 

@@ -9,7 +9,7 @@ import {
   retryTaskLater,
 } from "../../../db/queries/scheduled-tasks";
 import type { ScheduledTaskRow } from "../../../db/schema";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 import { describeIssues, readPayloadText } from "./payloads";
 import { PermanentTaskError, type TaskRegistry } from "./types";
 

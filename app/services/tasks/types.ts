@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ScheduledTaskRow } from "../../../db/schema";
-import type { AppContext } from "../platform/runtime.server";
+import type { AppContext } from "../platform/index.server";
 
 /** What a handler gets for one run of one task. */
 export interface TaskRun<P> {

@@ -12,5 +12,5 @@ export {
   type TranslationView,
   type TranslationsAnswer,
 } from "./translations.server";
-export { languageVersions, type LanguageVersion } from "../publishing/language-versions.server";
+export { languageVersions, type LanguageVersion } from "../publishing/index.server";
 export { translator } from "./provider.server";

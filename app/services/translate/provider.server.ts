@@ -1,4 +1,4 @@
-import type { Config } from "../platform/config.server";
+import type { Config } from "../platform/index.server";
 import { createDeepLTranslator } from "./drivers/deepl.server";
 import { createFakeTranslator } from "./drivers/fake.server";
 import { createLibreTranslateTranslator } from "./drivers/libretranslate.server";

@@ -23,8 +23,8 @@ import {
 } from "../../../db/queries/translation-settings";
 import { releaseChars, reserveChars, usedChars } from "../../../db/queries/translation-usage";
 import type { LandingWithOwner } from "../../../db/queries/landings";
-import { contentOf, LandingError, requireEditable, type Actor } from "../landings/landings.server";
-import type { AppContext } from "../platform/runtime.server";
+import { contentOf, LandingError, requireEditable, type Actor } from "../landings/index.server";
+import type { AppContext } from "../platform/index.server";
 import { TranslateProviderError, type Translator } from "./port";
 import { translator as configuredTranslator } from "./provider.server";
 import {
@@ -34,7 +34,7 @@ import {
   sourceHash,
   translatableFields,
   type TranslationSettings,
-} from "../publishing/language-versions.server";
+} from "../publishing/index.server";
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 

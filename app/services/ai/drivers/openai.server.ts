@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { AI_DEADLINE_MS } from "../../../../core/ai/suggestions";
-import { log } from "../../ops/log.server";
+import { log } from "../../ops/index.server";
 import { AiFailure, type AiProvider, type AiQuestion } from "../port";
 
 export interface OpenAiOptions {

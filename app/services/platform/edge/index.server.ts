@@ -1,7 +1,7 @@
 import type { Executor } from "../../../../db/database";
 import { insertScheduledTask } from "../../../../db/queries/scheduled-tasks";
 import type { Config } from "../config.server";
-import { log } from "../../ops/log.server";
+import { log } from "../../ops/index.server";
 import { createCloudflarePurge } from "./drivers/cloudflare.server";
 import { createLocalPurge } from "./drivers/local.server";
 import { createOffPurge } from "./drivers/off";

@@ -1,6 +1,6 @@
 import type { Config } from "../config.server";
-import { webhookPath } from "../../payments/provider.server";
-import { UNSUBSCRIBE_PATH_PREFIX } from "../../settings/unsubscribe.server";
+import { webhookPath } from "../../payments/index.server";
+import { UNSUBSCRIBE_PATH_PREFIX } from "../../settings/index.server";
 import { STATS_INGEST_PATH } from "../../../../core/stats/rules";
 
 /**

@@ -1,5 +1,5 @@
 import { getContext } from "../runtime.server";
-import { loadSession } from "../../accounts/session.server";
+import { loadSession } from "../../accounts/index.server";
 
 /**
  * Calls of /api/auth/* made without a session (SPEC §6: anonymous visitors

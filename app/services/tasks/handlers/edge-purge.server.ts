@@ -1,4 +1,4 @@
-import { edgePurge } from "../../platform/edge/index.server";
+import { edgePurge } from "../../platform/index.server";
 import { edgePurgePayload } from "../payloads";
 import { defineHandler } from "../types";
 

@@ -1,7 +1,7 @@
 import { toDate } from "../../../../core/expiry";
 import { findUserSettings } from "../../../../db/queries/user-settings";
 import { findUserById } from "../../../../db/queries/users";
-import { refreshOwnerMeta } from "../../publishing/publish.server";
+import { refreshOwnerMeta } from "../../publishing/index.server";
 import { expiredMail, plansLink, sendPlanNoticeOnce } from "../notices-mail.server";
 import { planExpiredPayload } from "../payloads";
 import { defineHandler } from "../types";

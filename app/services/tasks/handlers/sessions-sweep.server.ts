@@ -1,7 +1,7 @@
 import { DAY_MS } from "../../../../core/expiry";
 import { deleteStaleSessions } from "../../../../db/queries/sessions";
 import { deleteStaleTokens } from "../../../../db/queries/token-sweep";
-import { SESSION_IDLE_MS } from "../../accounts/session.server";
+import { SESSION_IDLE_MS } from "../../accounts/index.server";
 import { planNextDailyRun } from "../planner.server";
 import { noPayload } from "../payloads";
 import { defineHandler } from "../types";

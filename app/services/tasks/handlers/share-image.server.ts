@@ -1,4 +1,4 @@
-import { generateShareImage } from "../../share/generate.server";
+import { generateShareImage } from "../../share/index.server";
 import { shareImagePayload } from "../payloads";
 import { defineHandler } from "../types";
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { PURGE_PATH, PURGE_SECRET_HEADER, purgeBodies } from "../../../../../core/edge-purge";
-import { log } from "../../../ops/log.server";
+import { log } from "../../../ops/index.server";
 import type { EdgePurge } from "../port";
 
 /**

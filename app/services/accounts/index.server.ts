@@ -1,0 +1,46 @@
+// The accounts feature's face: routes, scripts and other features import only this file.
+export {
+  SESSION_IDLE_MS,
+  buildSessionUser,
+  clearSessionCookie,
+  forgetSession,
+  getSessionUser,
+  isAdminId,
+  loadSession,
+  refuseWhileImpersonating,
+  requireAdmin,
+  requireSession,
+  requireUser,
+  revokeUserSessions,
+  startSession,
+} from "./session.server";
+export type { ActiveSession, SessionUser } from "./session.server";
+export { XSRF_FIELD, XSRF_HEADER, isValidXsrf, xsrfTokenFor } from "./xsrf.server";
+export {
+  changeEmail,
+  completePasswordReset,
+  confirmEmail,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resendConfirmation,
+  sendConfirmation,
+  sendPasswordResetLink,
+  updateUser,
+  verifyResetToken,
+} from "./accounts.server";
+export { setCookieHeaders, signOutToLogin } from "./session-headers.server";
+export { jsonFailure, jsonUser, methodNotAllowed, validationFailure } from "./auth-api.server";
+export { asFormRequest } from "./auth.server";
+export { hashPassword, verifyPassword } from "./passwords.server";
+export { mailT, namespaceT, resetMail } from "./account-mail.server";
+export {
+  checkToken,
+  hmacBase64url,
+  issueToken,
+  randomToken,
+  safeEqual,
+  sha256Hex,
+} from "./tokens.server";
+export { ensureAdminAccount } from "./seed.server";

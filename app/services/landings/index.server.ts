@@ -1,0 +1,38 @@
+// The landings feature's face: routes, scripts and other features import only this file.
+export {
+  LandingError,
+  applyKvToDraft,
+  contentOf,
+  createLandingFor,
+  deleteLandingFor,
+  getForEditor,
+  landingErrorResponse,
+  listLandings,
+  publishStateOf,
+  requireEditable,
+  requireOwned,
+  saveDraft,
+  setKV,
+  setState,
+} from "./landings.server";
+export type { LandingListItem, PublishState } from "./landings.server";
+export { landingByHost, publicActive, publicData, publicInfo } from "./public-landings.server";
+export { editorPageData, readImageUpload } from "./editor.server";
+export {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  UploadError,
+  avatarHash,
+  avatarKeys,
+  processAvatar,
+  readCapped,
+  saveImage,
+  storeAvatar,
+  uploadErrorResponse,
+  withImageSlot,
+} from "./uploads.server";
+export { landingPostAction } from "./landing-post.server";
+export { MIRRORED_KV_KEYS, isMirroredKey, parseMirroredValue } from "./kv-mirror.server";
+export { actorIsPro } from "./landing-actor";
+export type { Actor, CreateRefusal } from "./landing-actor";
+export { IMMUTABLE, ensurePresetAssets, presetFileName } from "./presets.server";

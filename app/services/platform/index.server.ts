@@ -1,0 +1,26 @@
+// The platform feature's face: routes, scripts and other features import only this file.
+export { finishHtmlDocument } from "./html-stream.server";
+export { getContext, setContext } from "./runtime.server";
+export type { AppContext } from "./runtime.server";
+export { getToasts, jsonWithToast, redirectWithToast } from "./toast.server";
+export { readPayload, readPayloadFields } from "./request-body.server";
+export {
+  clientIp,
+  closeLimiterStore,
+  createMailLimiter,
+  initLimiterStore,
+  limiterSourceFor,
+  limiterStore,
+  limiters,
+  registerLimiter,
+} from "./rate-limit.server";
+export type { LimiterStore, LoginLimiter, MailLimiter } from "./rate-limit.server";
+export { createMailer } from "./mail.server";
+export type { MailMessage } from "./mail.server";
+export { ConfigError, loadConfig } from "./config.server";
+export type { Config } from "./config.server";
+export { edgePurge, landingPublicUrl, purgeLandings } from "./edge/index.server";
+export type { LandingAddresses } from "./edge/index.server";
+export { localPurgeSecret } from "./edge/drivers/local.server";
+export { hasLiveSession, needsSession } from "./http-gate/session-gate";
+export { machinePaths } from "./http-gate/machine-paths";

@@ -1,0 +1,28 @@
+// The publishing feature's face: routes, scripts and other features import only this file.
+export {
+  PublishError,
+  ownerExpiry,
+  ownerIsPro,
+  publicLandingUrl,
+  publishLanding,
+  rebuildLocked,
+  refreshOwnerMeta,
+  renderPreview,
+  renderVersionHtml,
+  unpublishAndDelete,
+} from "./publish.server";
+export type { RebuildOutcome } from "./publish.server";
+export { HostError, bindVerifiedHost, removeHost } from "./hosts.server";
+export { canonicalHost, landingDomains } from "./landing-extras.server";
+export {
+  currentRows,
+  languageVersions,
+  settingsOf,
+  shownText,
+  sourceHash,
+  translatableFields,
+} from "./language-versions.server";
+export type { LanguageVersion, TranslationSettings } from "./language-versions.server";
+export { openCheckpoint, selectionLabel } from "./rebuild-checkpoint.server";
+export type { RebuildCheckpoint } from "./rebuild-checkpoint.server";
+export { rebuildMany } from "./rebuild.server";
