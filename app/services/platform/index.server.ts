@@ -18,6 +18,9 @@ export type { LimiterStore, LoginLimiter, MailLimiter } from "./rate-limit.serve
 export { createMailer } from "./mail.server";
 export type { MailMessage } from "./mail.server";
 export { ConfigError, loadConfig } from "./config.server";
+export { errorResponse, methodNotAllowed } from "./http-error.server";
+export { HttpError } from "../../../core/http-error";
+export type { ErrorBody, ErrorValues } from "../../../core/http-error";
 export type { Config } from "./config.server";
 export { edgePurge, landingPublicUrl, purgeLandings } from "./edge/index.server";
 export type { LandingAddresses } from "./edge/index.server";
