@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findSession } from "../../db/queries/sessions";
 import type { SiteStore } from "../../renderer/storage/site-store";
 import { cookieHeader, setCookiesOf } from "../../tests/support/auth";
-import { sha256Hex } from "../services/accounts/tokens.server";
+import { sha256Hex } from "../services/platform/index.server";
 import {
   IMPERSONATION_MAX_MS,
   SESSION_COOKIE,

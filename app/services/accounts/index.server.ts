@@ -35,12 +35,12 @@ export { jsonFailure, jsonUser, methodNotAllowed, validationFailure } from "./au
 export { asFormRequest } from "./auth.server";
 export { hashPassword, verifyPassword } from "./passwords.server";
 export { mailT, namespaceT, resetMail } from "./account-mail.server";
-export {
-  checkToken,
-  hmacBase64url,
-  issueToken,
-  randomToken,
-  safeEqual,
-  sha256Hex,
-} from "./tokens.server";
+export { checkToken, issueToken } from "./tokens.server";
 export { ensureAdminAccount } from "./seed.server";
+export {
+  planAccountTasks,
+  planKey,
+  planKeyPrefix,
+  REMINDERS,
+  type PlanResult,
+} from "./plan-tasks.server";

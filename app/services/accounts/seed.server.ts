@@ -3,7 +3,7 @@ import { insertUserSettings } from "../../../db/queries/user-settings";
 import { countUsers, insertUser } from "../../../db/queries/users";
 import { hashPassword } from "./passwords.server";
 import type { AppContext } from "../platform/index.server";
-import { randomToken } from "./tokens.server";
+import { randomToken } from "../platform/index.server";
 
 /**
  * On an empty users table, creates user id 1 (an admin id) from ADMIN_EMAIL and

@@ -13,7 +13,7 @@ import {
   SESSION_IDLE_MS,
   startSession,
 } from "./session.server";
-import { sha256Hex } from "./tokens.server";
+import { sha256Hex } from "../platform/index.server";
 
 let kit: Awaited<ReturnType<typeof makeAuthContext>>;
 let userId: number;

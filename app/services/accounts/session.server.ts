@@ -20,7 +20,7 @@ import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
 import type { Config } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";
 import { redirectWithToast } from "../platform/index.server";
-import { randomToken, sha256Hex } from "./tokens.server";
+import { randomToken, sha256Hex } from "../platform/index.server";
 import { xsrfCookie } from "./xsrf-cookie.server";
 
 export const SESSION_COOKIE = "vitrina_session";

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type DB } from "../../../db/database";
 import { insertUser } from "../../../db/queries/users";
-import { checkToken, consumeToken, issueToken, sha256Hex, TOKEN_TTL_MS } from "./tokens.server";
+import { checkToken, consumeToken, issueToken, TOKEN_TTL_MS } from "./tokens.server";
+import { sha256Hex } from "../platform/index.server";
 
 let db: DB;
 let userId: number;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomToken, sha256Hex } from "../platform/index.server";
 import { iso } from "../../../db/clock";
 import type { Executor } from "../../../db/database";
 import {
@@ -8,27 +8,6 @@ import {
   markTokenUsed,
   type TokenKind,
 } from "../../../db/queries/one-time-tokens";
-
-/** 32 random bytes (256 bits), URL-safe. */
-export function randomToken(bytes = 32): string {
-  return randomBytes(bytes).toString("base64url");
-}
-
-export function sha256Hex(s: string): string {
-  return createHash("sha256").update(s).digest("hex");
-}
-
-export function hmacBase64url(secret: string, data: string): string {
-  return createHmac("sha256", secret).update(data).digest("base64url");
-}
-
-/** Constant-time string comparison (length leaks, content does not). */
-export function safeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  if (ab.length !== bb.length) return false;
-  return timingSafeEqual(ab, bb);
-}
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   password_reset: 60 * 60 * 1000,

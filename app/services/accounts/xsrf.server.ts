@@ -1,7 +1,7 @@
 import { parseCookies } from "../../../core/account/cookies";
 import { getContext, type AppContext } from "../platform/index.server";
 import { loadSession } from "./session.server";
-import { hmacBase64url, randomToken, safeEqual } from "./tokens.server";
+import { hmacBase64url, randomToken, safeEqual } from "../platform/index.server";
 import { XSRF_COOKIE, xsrfCookie } from "./xsrf-cookie.server";
 
 export { XSRF_COOKIE, xsrfCookie };

@@ -1,7 +1,8 @@
-import { setExpirationSchema } from "../../../core/admin/schemas";
+import { setExpirationSchema } from "../../../core/admin/forms/users";
+import { ADMIN_MESSAGES } from "../../../core/admin/messages";
 import { findUserById, updateUserRow } from "../../../db/queries/users";
 import type { AppContext } from "../platform/index.server";
-import { planAccountTasks } from "../tasks/index.server";
+import { planAccountTasks } from "../accounts/index.server";
 import { followPlanChange } from "./users.server";
 
 /**
@@ -22,7 +23,7 @@ export async function setUserExpiration(
   isoDate: string,
 ): Promise<{ ok: true; landingsUpdated: number } | { ok: false; status: number; error: string }> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) return { ok: false, status: 404, error: "User not found" };
+  if (!user) return { ok: false, status: 404, error: ADMIN_MESSAGES.userNotFound };
   const date = new Date(isoDate).toISOString();
   await updateUserRow(ctx.db, userId, { tariff_expiration_date: date });
   await planAccountTasks(ctx, userId);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { scheduledTaskSchema } from "../../../core/admin/schemas";
+import { ADMIN_MESSAGES } from "../../../core/admin/messages";
+import { scheduledTaskSchema } from "../../../core/admin/forms/scheduled-tasks";
 import {
   deleteTask,
   listTasksForAdmin,
@@ -20,7 +21,7 @@ import { invalid, invalidInput, notFound } from "./http.server";
 
 type Ctx = AppContext;
 
-export { TASK_METHODS, TASK_STATUSES } from "../../../core/admin/schemas";
+export { TASK_METHODS, TASK_STATUSES } from "../../../core/admin/constants";
 
 /** The admin scheduled tasks table row (contract: issue 10 admin API). */
 export interface AdminTask {
@@ -123,7 +124,7 @@ export async function removeTask(ctx: Ctx, id: number): Promise<ScheduledTaskRow
 /** "Retry now" on a failed task: pending, due now, attempts reset (the task runner's retryTask). */
 export async function retryFailedTask(ctx: Ctx, id: number): Promise<AdminTask> {
   const row = await requireTask(ctx, id);
-  if (row.status !== "failed") throw invalid("Only failed tasks can be retried", "status");
-  if (!(await retryTask(ctx, id))) throw invalid("Only failed tasks can be retried", "status");
+  if (row.status !== "failed") throw invalid(ADMIN_MESSAGES.onlyFailedRetry, "status");
+  if (!(await retryTask(ctx, id))) throw invalid(ADMIN_MESSAGES.onlyFailedRetry, "status");
   return toAdminTask(await requireTask(ctx, id));
 }

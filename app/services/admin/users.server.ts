@@ -1,4 +1,5 @@
-import { grantProSchema, userEditSchema } from "../../../core/admin/schemas";
+import { grantProSchema, userEditSchema } from "../../../core/admin/forms/users";
+import { ADMIN_MESSAGES } from "../../../core/admin/messages";
 import { proExpiryAfterPayment, SUBSCRIPTION_DAYS, TARIFF_PRO } from "../../../core/plans";
 import {
   countExistingUsers,
@@ -23,7 +24,7 @@ import { hashPassword } from "../accounts/index.server";
 import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
 import { isAdminId, revokeUserSessions } from "../accounts/index.server";
-import { planAccountTasks } from "../tasks/index.server";
+import { planAccountTasks } from "../accounts/index.server";
 import { AdminError, invalid, invalidInput, notFound } from "./http.server";
 
 type Ctx = AppContext;
@@ -190,10 +191,10 @@ export function deleteRefusal(
   targetId: number,
   existingAdmins: number,
 ): string | null {
-  if (targetId === actorId) return "You cannot delete yourself";
+  if (targetId === actorId) return ADMIN_MESSAGES.deleteSelf;
   if (!isAdminId(config, targetId)) return null;
-  if (existingAdmins <= 1) return "You cannot delete the last admin";
-  return "You cannot delete another admin";
+  if (existingAdmins <= 1) return ADMIN_MESSAGES.deleteLastAdmin;
+  return ADMIN_MESSAGES.deleteAdmin;
 }
 
 /**
@@ -271,7 +272,7 @@ export async function grantPro(
 
 export async function resendConfirmationFor(ctx: Ctx, id: number): Promise<void> {
   const user = await requireUserRow(ctx, id);
-  if (user.email_confirmed_at !== null) throw invalid("Email is already confirmed");
+  if (user.email_confirmed_at !== null) throw invalid(ADMIN_MESSAGES.emailAlreadyConfirmed);
   if (!(await sendConfirmation(ctx, id))) throw new AdminError(502, "mailFailed");
 }
 

@@ -3,7 +3,7 @@ import { findOrder, moveOrder } from "../../../db/queries/payment-orders";
 import { recordEvent } from "../../../db/queries/payment-events";
 import { refreshOwnerMeta } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
-import { planAccountTasks } from "../tasks/index.server";
+import { planAccountTasks } from "../accounts/index.server";
 import { activateOrder } from "./activation.server";
 import type { PaymentProvider, VerifiedEvent } from "./port";
 

@@ -10,8 +10,8 @@ import { LOG_LEVELS, type LogLevel } from "../ops/index.server";
 import { CLOUDFLARE_API_URL } from "./edge/drivers/cloudflare.server";
 import { localPurgeSecret } from "./edge/drivers/local.server";
 import type { EdgePurgeConfig } from "./edge/port";
-import { STATS_ENV, statsConfig, type StatsConfig } from "../stats/index.server";
-import { DOMAIN_ENV, domainsConfig, type DomainsConfig } from "../domains/index.server";
+import { STATS_ENV, statsConfig, type StatsConfig } from "../stats/config.server";
+import { DOMAIN_ENV, domainsConfig, type DomainsConfig } from "../domains/config.server";
 
 /**
  * Environment configuration, validated once at start-up. Every variable has a

@@ -27,3 +27,4 @@ export type { LandingAddresses } from "./edge/index.server";
 export { localPurgeSecret } from "./edge/drivers/local.server";
 export { hasLiveSession, needsSession } from "./http-gate/session-gate";
 export { machinePaths } from "./http-gate/machine-paths";
+export { hmacBase64url, randomToken, safeEqual, sha256Hex } from "./crypto.server";

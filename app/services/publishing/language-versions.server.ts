@@ -16,7 +16,7 @@ import {
   findTranslationSettings,
   type TranslationSettingsRow,
 } from "../../../db/queries/translation-settings";
-import { sha256Hex } from "../accounts/index.server";
+import { sha256Hex } from "../platform/index.server";
 
 /**
  * What publishing needs from translations (issue 14, ADR 013): the language

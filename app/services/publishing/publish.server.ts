@@ -33,7 +33,7 @@ import type { LandingMeta } from "../../../renderer/storage/site-store";
 import { signPreview } from "../../../core/preview-signature";
 import type { Config } from "../platform/index.server";
 import { landingPublicUrl, purgeLandings, type LandingAddresses } from "../platform/index.server";
-import { sha256Hex } from "../accounts/index.server";
+import { sha256Hex } from "../platform/index.server";
 import {
   languageVersions,
   translatedLanguages,

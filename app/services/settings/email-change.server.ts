@@ -23,7 +23,8 @@ import { hashPassword } from "../accounts/index.server";
 import { limiters } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
 import type { ActiveSession } from "../accounts/index.server";
-import { checkToken, issueToken, randomToken } from "../accounts/index.server";
+import { checkToken, issueToken } from "../accounts/index.server";
+import { randomToken } from "../platform/index.server";
 import { emailChangeMail, emailChangeNoticeMail } from "./mail.server";
 
 /**

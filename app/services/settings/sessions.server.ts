@@ -2,7 +2,7 @@ import { describeDevice } from "../../../core/account/device";
 import { deleteUserSessions, listUserSessions } from "../../../db/queries/sessions";
 import type { AppContext } from "../platform/index.server";
 import { SESSION_IDLE_MS, type ActiveSession } from "../accounts/index.server";
-import { sha256Hex } from "../accounts/index.server";
+import { sha256Hex } from "../platform/index.server";
 
 /** One row of GET /api/auth/sessions. */
 export interface SessionListItem {

@@ -2,7 +2,7 @@ import { findUserById } from "../../../db/queries/users";
 import { insertUserSettings, updateUserSettings } from "../../../db/queries/user-settings";
 import type { Config } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
-import { hmacBase64url, safeEqual } from "../accounts/index.server";
+import { hmacBase64url, safeEqual } from "../platform/index.server";
 
 /**
  * One-click unsubscribe (RFC 8058) for non-transactional mail: newsletter and

@@ -4,7 +4,7 @@ import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
 import type { Executor } from "../../../db/database";
 import type { Config } from "../platform/index.server";
 import type { TaskHandlerName } from "../tasks/index.server";
-import { sha256Hex } from "../accounts/index.server";
+import { sha256Hex } from "../platform/index.server";
 
 /**
  * What a publish needs to know about the share image (ADR 017), without any

@@ -14,9 +14,17 @@ import {
   type TickReport,
 } from "./runner.server";
 
-export { TASK_HANDLER_NAMES, isTaskHandlerName, type TaskHandlerName } from "./names";
-export { taskPayloadSchema, taskPayloadSchemas, validateTaskPayload } from "./payloads";
-export { ensureRecurringTasks, planAccountTasks, type PlanResult } from "./planner.server";
+export {
+  TASK_HANDLER_NAMES,
+  isTaskHandlerName,
+  type TaskHandlerName,
+} from "../../../core/tasks/names";
+export {
+  taskPayloadSchema,
+  taskPayloadSchemas,
+  validateTaskPayload,
+} from "../../../core/tasks/payloads";
+export { ensureRecurringTasks } from "./recurring.server";
 export {
   BACKOFF_BASE_MS,
   LEASE_MS,

@@ -5,7 +5,8 @@ import { keys } from "../../../renderer/storage/site-store";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { publishLanding } from "../publishing/publish.server";
-import { planAccountTasks, runTasksOnce } from "./index.server";
+import { planAccountTasks } from "../accounts/index.server";
+import { runTasksOnce } from "./index.server";
 import { DAY, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 
 const START = new Date("2026-11-25T10:00:00Z");

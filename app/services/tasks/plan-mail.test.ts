@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { listPlanNotices } from "../../../db/queries/plan-notices";
 import { updateUserRow } from "../../../db/queries/users";
 import { setUserExpiration } from "../admin/set-expiration.server";
-import { ensureRecurringTasks, planAccountTasks, runTasksOnce } from "./index.server";
+import { planAccountTasks } from "../accounts/index.server";
+import { ensureRecurringTasks, runTasksOnce } from "./index.server";
 import { DAY, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 
 const START = new Date("2026-11-25T10:00:00Z");

@@ -3,7 +3,7 @@ import { NO_CSP, type PaymentProvider } from "../payments/port";
 import { insertOrder } from "../../../db/queries/payment-orders";
 import { findUserById } from "../../../db/queries/users";
 import { handleNotification } from "../payments/webhook.server";
-import { planAccountTasks } from "./index.server";
+import { planAccountTasks } from "../accounts/index.server";
 import { DAY, makeTaskKit } from "../../../tests/support/tasks-kit";
 
 describe("a payment plans the owner's tasks for the new expiry", () => {

@@ -7,7 +7,7 @@ import { edgePurgeRetry } from "./handlers/edge-purge.server";
 import { sessionsSweep } from "./handlers/sessions-sweep.server";
 import { shareImage } from "./handlers/share-image.server";
 import { statsSalt } from "./handlers/stats-salt.server";
-import { TASK_HANDLER_NAMES } from "./names";
+import { TASK_HANDLER_NAMES } from "../../../core/tasks/names";
 import type { TaskHandler, TaskRegistry } from "./types";
 
 const handlers: TaskHandler[] = [

@@ -14,7 +14,7 @@ import {
   taskPayloadSchema,
   TASK_HANDLER_NAMES,
 } from "./index.server";
-import { validateTaskPayload } from "./payloads";
+import { validateTaskPayload } from "../../../core/tasks/payloads";
 import { runDueTasks, startRunner } from "./runner.server";
 import { makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 import { defineHandler, PermanentTaskError, type TaskRegistry } from "./types";

@@ -10,7 +10,7 @@ import {
 } from "../../../db/queries/scheduled-tasks";
 import type { ScheduledTaskRow } from "../../../db/schema";
 import type { AppContext } from "../platform/index.server";
-import { describeIssues, readPayloadText } from "./payloads";
+import { describeIssues, readPayloadText } from "../../../core/tasks/payloads";
 import { PermanentTaskError, type TaskRegistry } from "./types";
 
 /**

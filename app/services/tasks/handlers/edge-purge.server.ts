@@ -1,5 +1,5 @@
 import { edgePurge } from "../../platform/index.server";
-import { edgePurgePayload } from "../payloads";
+import { edgePurgePayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
 
 /**

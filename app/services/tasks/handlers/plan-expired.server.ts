@@ -3,7 +3,7 @@ import { findUserSettings } from "../../../../db/queries/user-settings";
 import { findUserById } from "../../../../db/queries/users";
 import { refreshOwnerMeta } from "../../publishing/index.server";
 import { expiredMail, plansLink, sendPlanNoticeOnce } from "../notices-mail.server";
-import { planExpiredPayload } from "../payloads";
+import { planExpiredPayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
 
 /**

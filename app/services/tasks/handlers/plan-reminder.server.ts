@@ -7,7 +7,7 @@ import {
   reminderMail,
   sendPlanNoticeOnce,
 } from "../notices-mail.server";
-import { planReminderPayload } from "../payloads";
+import { planReminderPayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
 
 /**

@@ -1,7 +1,8 @@
 import { DAY_MS } from "../../../../core/expiry";
 import { listAccountsExpiringBetween } from "../../../../db/queries/plan-notices";
-import { planAccountTasks, planNextDailyRun } from "../planner.server";
-import { noPayload } from "../payloads";
+import { planAccountTasks } from "../../accounts/index.server";
+import { planNextDailyRun } from "../recurring.server";
+import { noPayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
 
 /** Accounts ending within this window get their tasks planned (a day's margin on the 7-day reminder). */

@@ -2,8 +2,8 @@ import { DAY_MS } from "../../../../core/expiry";
 import { deleteStaleSessions } from "../../../../db/queries/sessions";
 import { deleteStaleTokens } from "../../../../db/queries/token-sweep";
 import { SESSION_IDLE_MS } from "../../accounts/index.server";
-import { planNextDailyRun } from "../planner.server";
-import { noPayload } from "../payloads";
+import { planNextDailyRun } from "../recurring.server";
+import { noPayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
 
 /** Used or expired one-time tokens stay this long, so a late click still reads "expired"/"used". */

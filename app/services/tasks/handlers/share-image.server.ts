@@ -1,5 +1,5 @@
 import { generateShareImage } from "../../share/index.server";
-import { shareImagePayload } from "../payloads";
+import { shareImagePayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
 
 /**

@@ -1,6 +1,6 @@
 import { rotateStatsSalt } from "../../stats/index.server";
-import { planNextDailyRun } from "../planner.server";
-import { noPayload } from "../payloads";
+import { planNextDailyRun } from "../recurring.server";
+import { noPayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
 
 /**
