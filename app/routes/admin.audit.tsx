@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TABLE_TRUNCATE } from "../../core/admin/schemas";
+import { TABLE_TRUNCATE } from "../../core/admin/constants";
 import { DataTable, type Column } from "~/components/admin/data-table";
 import { useDateFormat } from "~/components/admin/format";
 import { Truncated } from "~/components/admin/truncated";

@@ -1,7 +1,8 @@
 import { useSearchParams } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TABLE_TRUNCATE, landingKvFields, landingKvSchema } from "../../core/admin/schemas";
+import { TABLE_TRUNCATE } from "../../core/admin/constants";
+import { landingKvFields, landingKvSchema } from "../../core/admin/forms/landing-kv";
 import { adminFetch, useFailureText } from "~/components/admin/api";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, type Column } from "~/components/admin/data-table";

@@ -1,7 +1,8 @@
 import { useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TABLE_TRUNCATE, landingEditSchema, landingFields } from "../../core/admin/schemas";
+import { TABLE_TRUNCATE } from "../../core/admin/constants";
+import { landingEditSchema, landingFields } from "../../core/admin/forms/landings";
 import { adminFetch, useAdminMessage, useFailureText } from "~/components/admin/api";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, type Column } from "~/components/admin/data-table";

@@ -1,11 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  TABLE_TRUNCATE,
-  TASK_DEFAULTS,
-  scheduledTaskFields,
-  scheduledTaskSchema,
-} from "../../core/admin/schemas";
+import { TABLE_TRUNCATE, TASK_DEFAULTS } from "../../core/admin/constants";
+import { scheduledTaskFields, scheduledTaskSchema } from "../../core/admin/forms/scheduled-tasks";
 import { adminFetch, useAdminMessage, useFailureText } from "~/components/admin/api";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, type Column } from "~/components/admin/data-table";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TABLE_TRUNCATE } from "../../core/admin/constants";
 import {
-  TABLE_TRUNCATE,
   userCreateFields,
   userCreateSchema,
   userEditSchema,
   userFields,
-} from "../../core/admin/schemas";
+} from "../../core/admin/forms/users";
 import { adminFetch, useAdminMessage, useFailureText } from "~/components/admin/api";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, type Column } from "~/components/admin/data-table";

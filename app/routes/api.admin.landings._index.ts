@@ -1,4 +1,5 @@
 import { LANDING_SORTS } from "../../db/queries/admin-landings";
+import { ADMIN_MESSAGES } from "../../core/admin/messages";
 import { adminApi, invalid, parseListQuery } from "~/services/admin/index.server";
 import { listLandings, parseLandingFilter } from "~/services/admin/index.server";
 
@@ -12,6 +13,6 @@ export const { loader, action } = adminApi({
     return listLandings(ctx, parseListQuery(url, LANDING_SORTS), parseLandingFilter(url));
   },
   POST: async () => {
-    throw invalid("Creating landings is not implemented yet");
+    throw invalid(ADMIN_MESSAGES.createLandingsNotImplemented);
   },
 });

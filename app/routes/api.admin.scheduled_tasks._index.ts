@@ -1,4 +1,5 @@
 import { TASK_SORTS } from "../../db/queries/admin-scheduled-tasks";
+import { ADMIN_MESSAGES } from "../../core/admin/messages";
 import { adminApi, invalid, parseListQuery } from "~/services/admin/index.server";
 import { listTasks } from "~/services/admin/index.server";
 
@@ -9,6 +10,6 @@ import { listTasks } from "~/services/admin/index.server";
 export const { loader, action } = adminApi({
   GET: ({ request, ctx }) => listTasks(ctx, parseListQuery(new URL(request.url), TASK_SORTS)),
   POST: async () => {
-    throw invalid("Creating scheduled tasks is not implemented yet");
+    throw invalid(ADMIN_MESSAGES.createTasksNotImplemented);
   },
 });

@@ -1,4 +1,5 @@
 import { USER_SORTS } from "../../db/queries/admin-users";
+import { ADMIN_MESSAGES } from "../../core/admin/messages";
 import { adminApi, invalid, parseListQuery } from "~/services/admin/index.server";
 import { listUsers } from "~/services/admin/index.server";
 
@@ -9,6 +10,6 @@ import { listUsers } from "~/services/admin/index.server";
 export const { loader, action } = adminApi({
   GET: ({ request, ctx }) => listUsers(ctx, parseListQuery(new URL(request.url), USER_SORTS)),
   POST: async () => {
-    throw invalid("Creating new users is not implemented yet");
+    throw invalid(ADMIN_MESSAGES.createUsersNotImplemented);
   },
 });

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { adminMessageKey } from "../../../core/admin/schemas";
+import { adminMessageKey } from "../../../core/admin/messages";
 
 /** What every admin call resolves to: never throws, so callers only branch on `ok`. */
 export type ApiResult<T> =

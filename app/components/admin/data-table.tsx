@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ADMIN_PAGE_SIZE, lastPage } from "../../../core/admin/schemas";
+import { ADMIN_PAGE_SIZE } from "../../../core/admin/constants";
+import { lastPage } from "../../../core/admin/lists";
 import { Truncated } from "./truncated";
 import type { AdminList } from "./use-admin-list";
 

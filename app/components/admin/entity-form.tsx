@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import type { FieldMeta } from "../../../core/admin/schemas";
+import type { FieldMeta } from "../../../core/admin/forms/fields";
 import { Modal } from "../landings/modal";
 import { useAdminMessage } from "./api";
 import { fromLocalInput, toLocalInput } from "./format";

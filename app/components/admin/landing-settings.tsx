@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  SETTINGS_TRUNCATE,
-  TABLE_TRUNCATE,
-  landingKvFields,
-  landingKvSchema,
-} from "../../../core/admin/schemas";
+import { SETTINGS_TRUNCATE, TABLE_TRUNCATE } from "../../../core/admin/constants";
+import { landingKvFields, landingKvSchema } from "../../../core/admin/forms/landing-kv";
 import { Modal } from "../landings/modal";
 import { useToast } from "../toasts";
 import { adminFetch, useFailureText } from "./api";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { truncate } from "../../../core/admin/schemas";
+import { truncate } from "../../../core/admin/lists";
 
 /**
  * A value cut at `max` characters (SPEC §9: 50 in tables and the KV delete

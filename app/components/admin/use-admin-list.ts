@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ADMIN_PAGE_SIZE } from "../../../core/admin/schemas";
+import { ADMIN_PAGE_SIZE } from "../../../core/admin/constants";
 import { useToast } from "../toasts";
 import { adminFetch } from "./api";
 

@@ -1,11 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  GRANT_PRO_DEFAULT_DAYS,
-  grantProSchema,
-  setExpirationSchema,
-} from "../../../core/admin/schemas";
+import { GRANT_PRO_DEFAULT_DAYS } from "../../../core/admin/constants";
+import { grantProSchema, setExpirationSchema } from "../../../core/admin/forms/users";
 import { FLASH_COOKIE } from "../fetch-guards";
 import { Modal } from "../landings/modal";
 import { useToast } from "../toasts";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { lastPage, SORTABLE_COLUMNS, type AdminList } from "../../../core/admin/schemas";
+import { SORTABLE_COLUMNS, type AdminList } from "../../../core/admin/constants";
+import { lastPage } from "../../../core/admin/lists";
 import { LANDING_KV_SORTS } from "../../../db/queries/admin-landing-kv";
 import { LANDING_SORTS } from "../../../db/queries/admin-landings";
 import type { SortSpec } from "../../../db/queries/admin-list";

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import {
-  ADMIN_MESSAGES,
-  adminIssue,
   LIST_QUERY_PARAMS,
   listQuerySchema,
   listSort,
   type ListQuery,
-} from "../../../core/admin/schemas";
+} from "../../../core/admin/lists";
+import { ADMIN_MESSAGES, adminIssue } from "../../../core/admin/messages";
 import type { SortSpec } from "../../../db/queries/admin-list";
 import { readPayload } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";

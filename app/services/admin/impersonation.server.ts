@@ -1,4 +1,5 @@
 import { deleteSession } from "../../../db/queries/sessions";
+import { ADMIN_MESSAGES } from "../../../core/admin/messages";
 import { findUserById } from "../../../db/queries/users";
 import { clientIp } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
@@ -37,11 +38,11 @@ export async function loginAs(
   targetId: number,
 ): Promise<Response> {
   const admin = session.user;
-  if (targetId === admin.id) throw invalid("You cannot impersonate yourself");
-  if (isAdminId(ctx.config, targetId)) throw invalid("You cannot impersonate another admin");
+  if (targetId === admin.id) throw invalid(ADMIN_MESSAGES.impersonateSelf);
+  if (isAdminId(ctx.config, targetId)) throw invalid(ADMIN_MESSAGES.impersonateAdmin);
   const target = await findUserById(ctx.db, targetId);
   if (!target) throw notFound();
-  if (target.active !== 1) throw invalid("User is not active");
+  if (target.active !== 1) throw invalid(ADMIN_MESSAGES.userNotActive);
 
   const started = await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };

@@ -1,4 +1,9 @@
-import { kvJsonError, landingKvEditSchema, landingKvSchema } from "../../../core/admin/schemas";
+import {
+  kvJsonError,
+  landingKvEditSchema,
+  landingKvSchema,
+} from "../../../core/admin/forms/landing-kv";
+import { ADMIN_MESSAGES } from "../../../core/admin/messages";
 import { listLandingKvForAdmin, insertLandingKv } from "../../../db/queries/admin-landing-kv";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import {
@@ -63,7 +68,7 @@ export function parseKvInput(body: Record<string, unknown>, create: boolean): Kv
 
 async function landingFor(ctx: Ctx, uuid: string) {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
-  if (!landing) throw invalid("Landing not found", "parent_landing");
+  if (!landing) throw invalid(ADMIN_MESSAGES.landingNotFound, "parent_landing");
   return landing;
 }
 
@@ -85,7 +90,7 @@ async function store(
   // the draft field. Any other key is created once, then edited.
   const upsert = existingId === null && isMirroredKey(row.key);
   if (clash && clash.id !== existingId && !upsert)
-    throw new AdminError(409, "Setting already exists", "key");
+    throw new AdminError(409, ADMIN_MESSAGES.settingExists, "key");
 
   if (isMirroredKey(row.key)) {
     const field = parseMirroredValue(row.key, row.value);
@@ -105,7 +110,7 @@ async function store(
   }
   if (existingId === null) {
     const inserted = await insertLandingKv(ctx.db, row);
-    if (!inserted) throw new AdminError(409, "Setting already exists", "key");
+    if (!inserted) throw new AdminError(409, ADMIN_MESSAGES.settingExists, "key");
     return inserted;
   }
   await updateLandingKvById(ctx.db, existingId, row);

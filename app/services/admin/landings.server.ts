@@ -1,4 +1,6 @@
-import { LANDING_LANGS, landingEditSchema } from "../../../core/admin/schemas";
+import { LANDING_LANGS } from "../../../core/admin/constants";
+import { ADMIN_MESSAGES } from "../../../core/admin/messages";
+import { landingEditSchema } from "../../../core/admin/forms/landings";
 import type { LandingContent } from "../../../core/landing/schema";
 import { textAliasError } from "../../../core/landing/textalias";
 import { isUuid } from "../../../core/uuid";
@@ -183,7 +185,7 @@ export async function updateLanding(
 
   if (edit.parent_user !== undefined && edit.parent_user !== before.parent_user) {
     if (edit.parent_user > MAX_ID || !(await findUserById(ctx.db, edit.parent_user)))
-      throw invalid("User not found", "parent_user");
+      throw invalid(ADMIN_MESSAGES.userNotFound, "parent_user");
     changed.push("parent_user");
   }
 

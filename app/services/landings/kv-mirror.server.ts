@@ -1,4 +1,5 @@
-import { invalidJsonMessage, JSON_KV_KEYS } from "../../../core/admin/schemas";
+import { JSON_KV_KEYS } from "../../../core/admin/constants";
+import { invalidJsonMessage } from "../../../core/admin/messages";
 import { shapeContacts } from "../../../core/landing/contacts";
 import {
   CardSchema,

@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES, invalidJsonMessage } from "../../../admin/messages";
+
 /** Admin console (SPEC §2 Admin console, §8 admin toasts). */
 export default {
   title: "Admin console",
@@ -290,42 +292,13 @@ export default {
     resetSent: "Password reset link sent",
   },
 
-  /** Messages of core/admin/schemas.ts and of the admin API, by adminMessageKey(). */
+  /**
+   * Messages of core/admin (forms) and of the admin API, by adminMessageKey():
+   * the API's own English texts, except where a person reads a plainer one.
+   */
   messages: {
-    passwordRequired: "Password is required for a new user",
-    passwordTooShort: "Password must be at least 6 characters",
-    tooLong: "Value is too long",
-    invalidOption: "Invalid option",
-    invalidDate: "Invalid date",
-    parentUserNumber: "parent_user must be a number",
-    parentLandingRequired: "parent_landing is required",
-    keyRequired: "key is required",
-    valueRequired: "value is required",
-    taskNameRequired: "name is required",
-    executionTimeRequired: "execution_time is required",
-    statusRequired: "status is required",
-    payloadRequired: "payload is required",
-    methodRequired: "method is required",
-    expirationRequired: "Please set an expiration date",
-    createUsersNotImplemented: "Creating new users is not implemented yet",
-    createLandingsNotImplemented: "Creating landings is not implemented yet",
-    createTasksNotImplemented: "Creating scheduled tasks is not implemented yet",
-    impersonateSelf: "You cannot impersonate yourself",
-    impersonateAdmin: "You cannot impersonate another admin",
-    deleteSelf: "You cannot delete yourself",
-    deleteAdmin: "You cannot delete another admin",
-    deleteLastAdmin: "You cannot delete the last admin",
-    landingNotFound: "Landing not found",
-    userNotFound: "User not found",
-    notFound: "Not found",
-    forbidden: "Insufficient rights to access",
-    sessionExpired: "Session expired. Please log in again.",
-    emailExists: "An account with this email already exists",
-    nameAlreadyTaken: "This link name is already taken",
-    invalidJson: "Invalid JSON format for field '{{field}}'",
-    nameEmailRequired: "User name and email are required",
-    emailInvalid: "Invalid email format",
-    passwordTooLong: "Password is too long",
+    ...ADMIN_MESSAGES,
+    invalidJson: invalidJsonMessage("{{field}}"),
     tariffInvalid: "Choose a plan: free or standard",
     activeInvalid: "Choose yes or no",
     landingsNumber: "Available showrooms must be a number from 0 to 1000",
@@ -335,12 +308,14 @@ export default {
     executionTimeInvalid: "Execution time must be a date",
     expirationDateInvalid: "Expiration date must be a date",
     daysInvalid: "Days must be a number from 1 to 3650",
+    notFound: "Not found",
+    forbidden: "Insufficient rights to access",
+    sessionExpired: "Session expired. Please log in again.",
+    emailExists: "An account with this email already exists",
+    nameAlreadyTaken: "This link name is already taken",
     invalidLinkName: "Invalid link name: use Latin letters, digits and hyphens",
     enterLinkName: "A published landing needs a link name",
     settingExists: "This landing already has a setting with this key",
-    userNotActive: "User is not active",
-    onlyFailedRetry: "Only failed tasks can be retried",
-    emailAlreadyConfirmed: "Email is already confirmed",
     mailFailed: "The email could not be sent",
     invalidBody: "Invalid request",
   },
