@@ -42,7 +42,7 @@ export async function adminFetch<T = unknown>(
   };
 }
 
-/** Translates a message of core/admin/schemas.ts or of the API; unknown texts are shown as they are. */
+/** Translates a message of core/admin (forms) or of the API; unknown texts are shown as they are. */
 export function useAdminMessage() {
   const { t } = useTranslation("admin");
   return useCallback(

@@ -20,7 +20,7 @@ function toInput(field: FieldMeta, v: unknown): string {
 }
 
 /**
- * The common edit/create modal (SPEC §2), built from `core/admin/schemas.ts`:
+ * The common edit/create modal (SPEC §2), built from `core/admin/forms/`:
  * one input per field of the metadata, validated on submit with the very zod
  * schema the API validates with, then handed to `onSubmit` as parsed data
  * (numbers converted, empty password dropped, dates as ISO).

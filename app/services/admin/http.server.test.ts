@@ -23,7 +23,7 @@ import {
 
 const url = (query: string) => new URL(`https://app.test/api/admin/users?${query}`);
 
-describe("parseListQuery (core/admin/schemas.ts listQuerySchema)", () => {
+describe("parseListQuery (core/admin/lists.ts listQuerySchema)", () => {
   it("never fails: a page or pageSize that is no 1–9 digit number is the default", () => {
     for (const page of [
       "1e308",

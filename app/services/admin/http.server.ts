@@ -43,7 +43,7 @@ export const notFound = (): AdminError => new AdminError(404, "notFound");
 export const invalid = (error: string, field?: string): AdminError =>
   new AdminError(400, error, field);
 
-/** A failed parse of a core/admin/schemas.ts schema → 400 `{ error, field }` (its first issue). */
+/** A failed parse of a core/admin/forms schema → 400 `{ error, field }` (its first issue). */
 export function invalidInput(error: z.ZodError): AdminError {
   const issue = adminIssue(error);
   return invalid(issue.error, issue.field);
@@ -123,7 +123,7 @@ export function idParam(params: Params, name = "id"): number {
 }
 
 /**
- * `?search=&sort=&dir=&page=&pageSize=` (core/admin/schemas.ts listQuerySchema;
+ * `?search=&sort=&dir=&page=&pageSize=` (core/admin/lists.ts listQuerySchema;
  * never fails). Unknown sort → id desc; a known one (a key of the table's
  * `sorts`, the columns SORTABLE_COLUMNS names) sorts ascending unless
  * `dir=desc`. pageSize 1–100 (default 10); page from 1 (clamped to the last

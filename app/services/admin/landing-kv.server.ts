@@ -53,7 +53,7 @@ export interface KvInput {
 }
 
 /**
- * The KV form, by the modal's own schema (core/admin/schemas.ts):
+ * The KV form, by the modal's own schema (core/admin/forms/landing-kv.ts):
  * parent_landing, key and value are required (all three on create,
  * `landingKvSchema`; on edit, those sent must not be blank,
  * `landingKvEditSchema`). SPEC §5: a qas, cards or contacts value beginning

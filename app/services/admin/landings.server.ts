@@ -91,7 +91,7 @@ function toDetail(ctx: Pick<Ctx, "config">, r: AdminLandingRecord): AdminLanding
 
 /**
  * `?parent_user=N` narrows the list to one owner; a value that is no number
- * is refused (the edit form's parent_user rule, core/admin/schemas.ts).
+ * is refused (the edit form's parent_user rule, core/admin/forms/landings.ts).
  */
 export function parseLandingFilter(url: URL): LandingFilter {
   const raw = url.searchParams.get("parent_user");
@@ -156,7 +156,7 @@ const landingPatchSchema = landingEditSchema.partial();
 
 /**
  * PUT /api/admin/landings/{id}: the edit form's fields by the modal's own
- * schema (core/admin/schemas.ts landingEditSchema, partial); other keys are
+ * schema (core/admin/forms/landings.ts landingEditSchema, partial); other keys are
  * ignored. The link-name rules and the owner's existence are checked by
  * `updateLanding`.
  */

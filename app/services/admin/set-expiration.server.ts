@@ -7,7 +7,7 @@ import { followPlanChange } from "./users.server";
 
 /**
  * POST /set-expiration `{ expiration_date }`: the dialog's own schema
- * (core/admin/schemas.ts). The old name stays for the route's import.
+ * (core/admin/forms/users.ts). The old name stays for the route's import.
  */
 export const SetExpirationSchema = setExpirationSchema;
 

@@ -72,7 +72,7 @@ const turn = (field: unknown) => TASK_FIELDS.indexOf(String(field));
 /**
  * PUT /api/admin/scheduled_tasks/{id} (SPEC §5: name, execution_time,
  * status, payload and method required), by the modal's own schema
- * (core/admin/schemas.ts scheduledTaskSchema). The name must also be a
+ * (core/admin/forms/scheduled-tasks.ts). The name must also be a
  * registered handler (app/services/tasks, decision 008) and the payload valid
  * input for it, so an edit can only ever say "run handler X with this input";
  * those two server-side checks answer in their field's turn (name first,

@@ -122,7 +122,7 @@ const userPatchSchema = userEditSchema.partial();
 
 /**
  * PUT /api/admin/users/{id}: the fields the edit form may send, by the
- * modal's own schema (core/admin/schemas.ts userEditSchema, partial). Name and
+ * modal's own schema (core/admin/forms/users.ts userEditSchema, partial). Name and
  * email must not be blank; an empty password is dropped (unchanged); numbers
  * may come as strings. Other keys (id, created_at, …) are ignored.
  */
@@ -223,7 +223,7 @@ export async function deleteUserEverywhere(
 
 /* ---- Grant PRO, mails ---- */
 
-/** POST /grant-pro `{ days? }`: 1–3650, 365 when left out (core/admin/schemas.ts grantProSchema). */
+/** POST /grant-pro `{ days? }`: 1–3650, 365 when left out (core/admin/forms/users.ts). */
 export function parseGrantDays(body: Record<string, unknown>): number {
   const parsed = grantProSchema.safeParse(body);
   if (!parsed.success) throw invalidInput(parsed.error);

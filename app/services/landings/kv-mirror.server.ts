@@ -20,8 +20,9 @@ import { setLandingKv } from "../../../db/queries/landing-kv";
  * landing's draft. The draft (`landings.content`) is the truth; every draft
  * save writes these three rows, and a write to one of them (admin console or
  * the owner's setKV) is applied to the draft. Other keys are independent
- * settings that nothing renders. The keys are core/admin/schemas.ts
- * JSON_KV_KEYS, whose `kvJsonError` is SPEC §5's JSON rule for them.
+ * settings that nothing renders. The keys are JSON_KV_KEYS
+ * (core/admin/constants.ts), whose `kvJsonError` (core/admin/forms/landing-kv.ts)
+ * is SPEC §5's JSON rule for them.
  */
 export const MIRRORED_KV_KEYS = JSON_KV_KEYS;
 export type MirroredKey = (typeof MIRRORED_KV_KEYS)[number];
