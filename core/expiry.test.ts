@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, isTruthyFlag, landingExpiry } from "./expiry";
+import { isTruthyFlag, landingExpiry } from "./expiry";
+import { DAY_MS } from "./time";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const inDays = (d: number, extraMs = 0) =>

@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from "./time";
+
 /**
  * Landing expiry (SPEC §4 "Landing expiry", §9 warning window). Pure: `now` is passed in.
  *
@@ -11,13 +13,11 @@
  *   that has not expired always shows at least 1 day (the offset could otherwise
  *   print 0 for the last 3 hours); an expired one has 0.
  * - The warning bar shows when not expired and 1 ≤ daysLeft ≤ 8.
- * - No date and no flag: not expired, daysLeft null (UI shows the 7-day trial text).
+ * - No date and no flag: not expired, daysLeft null (UI shows the trial text, TRIAL_DAYS).
  */
-export const DAY_MS = 86_400_000;
-export const DAYS_LEFT_OFFSET_MS = 3 * 3_600_000;
+export const DAYS_LEFT_OFFSET_MS = 3 * HOUR_MS;
 export const WARN_MIN_DAYS = 1;
 export const WARN_MAX_DAYS = 8;
-export const TRIAL_DAYS = 7;
 
 export type DateLike = string | number | Date | null | undefined;
 

@@ -1,13 +1,15 @@
+import { DAY_MS } from "./time";
+
 /** SPEC §9 commercial constants: one source for the plans page, the dialogs and payments. */
 export const PRO_PRICE_USD = 500;
 export const EXTRA_LANDING_PRICE_USD = 300;
 export const SUBSCRIPTION_DAYS = 365;
+/** A new account's free trial (SPEC §4 Account); the catalogue texts that name it interpolate it. */
+export const TRIAL_DAYS = 7;
 export const TARIFF_FREE = 0;
 export const TARIFF_PRO = 1;
 /** SPEC §9: the promotion countdown's target, unless PROMO_ENDS_AT says otherwise. */
 export const DEFAULT_PROMO_ENDS_AT = "2025-05-01T00:00:00Z";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What can be bought. Prices in integer minor units (cents): money is never a float here. */
 export const PURCHASE_ITEMS = {

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../core/time";
 import { keys, type SiteStore } from "../renderer/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
@@ -7,7 +8,7 @@ import { IMMUTABLE_CACHE_CONTROL, securityHeaders } from "./headers";
 const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Assets never change under a name, so edge copies may live this long. */
-export const ASSET_EDGE_TTL_MS = 86_400_000;
+export const ASSET_EDGE_TTL_MS = DAY_MS;
 
 export async function assetEntry(
   store: SiteStore,

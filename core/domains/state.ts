@@ -1,3 +1,5 @@
+import { DAY_MS } from "../time";
+
 /**
  * The life of a custom domain (issue 13, decision 011):
  *
@@ -26,8 +28,6 @@ export const MAX_FAILED_CHECKS = 3;
 export const PENDING_CLAIM_DAYS = 7;
 /** A domain whose owner has not been PRO for this long is released. */
 export const PRO_LAPSE_RELEASE_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DomainState {
   status: DomainStatus;

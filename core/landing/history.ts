@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time";
 import { assetHash } from "./images";
 import type { LandingContent } from "./schema";
 
@@ -11,8 +12,6 @@ import type { LandingContent } from "./schema";
 export const VERSIONS_KEPT = 30;
 /** Days a deleted landing waits in the bin before the daily purge deletes it for good. */
 export const BIN_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The oldest version number still kept once `latest` exists (numbers start at 1). */
 export function oldestKeptVersion(latest: number, kept: number = VERSIONS_KEPT): number {

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time";
 import { MAX_CARDS } from "../landing/limits";
 
 /**
@@ -67,7 +68,7 @@ export function utcDay(at: Date | number): string {
 /** The `days` UTC days ending with today's, oldest first. */
 export function dayRange(now: Date, days: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) => utcDay(today - (days - 1 - i) * 86_400_000));
+  return Array.from({ length: days }, (_, i) => utcDay(today - (days - 1 - i) * DAY_MS));
 }
 
 /** Minute bucket of an event: the unit of the per-visitor cap. */

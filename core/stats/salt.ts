@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time";
 import { utcDay } from "./rules";
 
 /**
@@ -49,7 +50,7 @@ export function rotateSalts(
   random: () => string = randomSalt,
 ): SaltRecord {
   const today = utcDay(now);
-  const tomorrow = utcDay(now.getTime() + 86_400_000);
+  const tomorrow = utcDay(now.getTime() + DAY_MS);
   return {
     salts: {
       [today]: record.salts[today] ?? random(),

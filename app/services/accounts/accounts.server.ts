@@ -15,6 +15,8 @@ import {
 import { findUserSettings } from "../../../db/queries/user-settings";
 import type { FieldErrors, RegisterInput, UpdateUserInput } from "../../../core/account/validation";
 import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
+import { TRIAL_DAYS } from "../../../core/plans";
+import { DAY_MS } from "../../../core/time";
 import { confirmationMail, resetMail } from "./account-mail.server";
 import { emailTaken, requestEmailChange } from "../settings/index.server";
 import { createAuthenticator, LoginError } from "./auth.server";
@@ -33,8 +35,7 @@ import {
 } from "./session.server";
 import { checkToken, consumeToken, issueToken } from "./tokens.server";
 
-/** New accounts: free tariff, a 7-day trial, one landing (SPEC §4 Account). */
-export const TRIAL_DAYS = 7;
+/** New accounts: free tariff, a trial of TRIAL_DAYS, one landing (SPEC §4 Account). */
 export const NEW_ACCOUNT_LANDINGS = 1;
 
 type Ctx = Pick<AppContext, "db" | "config" | "mailer" | "now">;
@@ -121,7 +122,7 @@ export async function register(
         usage_purpose: input.usagePurpose ?? null,
         position: null,
         tariff: 0,
-        tariff_expiration_date: iso(new Date(now.getTime() + TRIAL_DAYS * 86_400_000)),
+        tariff_expiration_date: iso(new Date(now.getTime() + TRIAL_DAYS * DAY_MS)),
         total_available_landings: NEW_ACCOUNT_LANDINGS,
         units_plan: null,
         location: null,

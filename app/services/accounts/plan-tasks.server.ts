@@ -1,4 +1,5 @@
-import { DAY_MS, toDate } from "../../../core/expiry";
+import { toDate } from "../../../core/expiry";
+import { DAY_MS } from "../../../core/time";
 import { hasPlanNotice, type PlanNoticeKind } from "../../../db/queries/plan-notices";
 import { deletePendingTasksByKeyPrefix, insertTaskOnce } from "../../../db/queries/scheduled-tasks";
 import { findUserById } from "../../../db/queries/users";

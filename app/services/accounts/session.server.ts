@@ -16,6 +16,7 @@ import {
   touchSession,
 } from "../../../db/queries/sessions";
 import { parseCookies, serializeCookie } from "../../../core/account/cookies";
+import { DAY_MS } from "../../../core/time";
 import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
 import type { Config } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";
@@ -25,9 +26,9 @@ import { xsrfCookie } from "./xsrf-cookie.server";
 
 export const SESSION_COOKIE = "vitrina_session";
 /** A session unused for this long ends (idle expiry). */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** A session ends this long after login whatever its use (absolute expiry). */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /**
  * An admin's "Login as" session (issue 10) ends this long after it began,
  * whatever its use: never extended, and capped again on every read.

@@ -1,4 +1,5 @@
 import { randomToken, sha256Hex } from "../platform/index.server";
+import { DAY_MS, HOUR_MS } from "../../../core/time";
 import { iso } from "../../../db/clock";
 import type { Executor } from "../../../db/database";
 import {
@@ -10,10 +11,10 @@ import {
 } from "../../../db/queries/one-time-tokens";
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
-  password_reset: 60 * 60 * 1000,
-  email_confirm: 48 * 60 * 60 * 1000,
-  email_change: 48 * 60 * 60 * 1000,
-  email_revert: 7 * 24 * 60 * 60 * 1000,
+  password_reset: HOUR_MS,
+  email_confirm: 2 * DAY_MS,
+  email_change: 2 * DAY_MS,
+  email_revert: 7 * DAY_MS,
 };
 
 export interface IssueOptions {

@@ -1,9 +1,8 @@
 import { countPaidOrdersSince } from "../../../db/queries/admin-payment-orders";
 import { countFailedTasksSince } from "../../../db/queries/admin-scheduled-tasks";
 import { countSignupsSince } from "../../../db/queries/admin-users";
+import { DAY_MS } from "../../../core/time";
 import type { AppContext } from "../platform/index.server";
-
-const DAY_MS = 86_400_000;
 
 export interface Window {
   d7: number;

@@ -7,6 +7,7 @@ import {
   parseStatsEvent,
   type StatsEvent,
 } from "../../../core/stats/rules";
+import { DAY_MS } from "../../../core/time";
 import { addAggregation, countedLandings, usedMinutes } from "../../../db/queries/stats";
 import type { AppContext } from "../platform/index.server";
 
@@ -15,7 +16,7 @@ type Ctx = Pick<AppContext, "db" | "config" | "now">;
 /** Largest ingest body read (a full batch of events is about 100 KB). */
 const MAX_BODY_BYTES = 256 * 1024;
 /** Events older than this (a batch held back) or from the future are not counted. */
-const MAX_AGE_MS = 2 * 86_400_000;
+const MAX_AGE_MS = 2 * DAY_MS;
 const MAX_SKEW_MS = 5 * 60_000;
 
 /** Constant time over equal-length digests, whatever the length of what was sent. */

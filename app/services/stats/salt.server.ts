@@ -1,5 +1,6 @@
 import { STATS_SALT_KEY, parseSaltRecord, rotateSalts } from "../../../core/stats/salt";
 import { minuteOf, utcDay } from "../../../core/stats/rules";
+import { DAY_MS } from "../../../core/time";
 import { pruneStatsState } from "../../../db/queries/stats";
 import type { AppContext } from "../platform/index.server";
 
@@ -18,7 +19,7 @@ export async function rotateStatsSalt(ctx: Ctx): Promise<string> {
   await ctx.store.put(STATS_SALT_KEY, JSON.stringify(next), { contentType: "application/json" });
   const pruned = await pruneStatsState(
     ctx.db,
-    utcDay(now.getTime() - 86_400_000),
+    utcDay(now.getTime() - DAY_MS),
     minuteOf(now.getTime()) - 60,
   );
   return `salts for ${Object.keys(next.salts).join(", ")}; ${pruned.visitors} visitor hash(es), ${pruned.minutes} counter(s) forgotten`;

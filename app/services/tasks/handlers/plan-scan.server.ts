@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../../../core/expiry";
+import { DAY_MS } from "../../../../core/time";
 import { listAccountsExpiringBetween } from "../../../../db/queries/plan-notices";
 import { planAccountTasks } from "../../accounts/index.server";
 import { planNextDailyRun } from "../recurring.server";

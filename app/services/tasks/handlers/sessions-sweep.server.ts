@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../../../core/expiry";
+import { DAY_MS } from "../../../../core/time";
 import { deleteStaleSessions } from "../../../../db/queries/sessions";
 import { deleteStaleTokens } from "../../../../db/queries/token-sweep";
 import { SESSION_IDLE_MS } from "../../accounts/index.server";
