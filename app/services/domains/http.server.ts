@@ -1,4 +1,4 @@
-import { DomainError } from "./index.server";
+import { DomainError } from "./errors.server";
 
 /** A DomainError as the API's JSON error (`{error}` with its status); anything else is rethrown. */
 export function domainErrorResponse(error: unknown): Response {

@@ -1,0 +1,36 @@
+import type { HostnameRefusal } from "../../../core/domains/hostname";
+
+/** Why a domain call is refused; each code has one HTTP status (issue 13 §7). */
+export type DomainErrorCode =
+  | HostnameRefusal
+  | "apexUnsupported"
+  | "hostnameTaken"
+  | "proRequired"
+  | "notConfigured"
+  | "notFound"
+  | "noDomain"
+  | "tooManyChecks";
+
+const STATUS_OF: Record<DomainErrorCode, number> = {
+  invalidHostname: 400,
+  hostnameIsIp: 400,
+  hostnameIsLocal: 400,
+  hostnameReserved: 400,
+  hostnameNoPublicSuffix: 400,
+  apexUnsupported: 400,
+  hostnameTaken: 409,
+  proRequired: 403,
+  notConfigured: 503,
+  notFound: 404,
+  noDomain: 404,
+  tooManyChecks: 429,
+};
+
+export class DomainError extends Error {
+  constructor(readonly code: DomainErrorCode) {
+    super(code);
+  }
+  get status(): number {
+    return STATUS_OF[this.code];
+  }
+}
