@@ -4,7 +4,7 @@
  * Target p50 ≤ 150 ms (stretch ≤ 50 ms). Run: npx tsx tests/bench/publish-latency.ts
  */
 import { createLanding, updateLanding } from "../../db/queries/landings";
-import { publishLanding } from "../../app/services/publishing/publish.server";
+import { planShareImage, publishLanding } from "../../app/services/publishing/index.server";
 import { fullLanding } from "../fixtures/full-landing";
 import { createOwner, percentile, startPipeline } from "./lib/pipeline";
 
@@ -27,6 +27,7 @@ try {
     await updateLanding(ctx.db, landing.uuid, { content: JSON.stringify(content) });
     const t0 = performance.now();
     const result = await publishLanding(ctx, landing.uuid, { force: false });
+    await planShareImage(ctx, result.share);
     const t1 = performance.now();
     if (!result.published) throw new Error(`publish ${i} was skipped`);
     for (let attempt = 0; ; attempt++) {

@@ -30,8 +30,9 @@ import {
   refreshOwnerMeta,
   unpublishAndDelete,
 } from "../publishing/index.server";
+import { releaseLandingDomains } from "../domains/index.server";
 import type { AppContext } from "../platform/index.server";
-import { AdminError, invalid, invalidInput, notFound } from "./http.server";
+import { adminError, invalid, invalidInput, notFound } from "./http.server";
 import { binLanding } from "../history/index.server";
 import { followPlanChange } from "./users.server";
 
@@ -198,14 +199,13 @@ export async function updateLanding(
       const problem = textAliasError(edit.textalias);
       if (problem) throw invalid(problem, "textalias");
       const holder = await getLandingByAlias(ctx.db, edit.textalias);
-      if (holder && holder.uuid !== uuid)
-        throw new AdminError(409, "nameAlreadyTaken", "textalias");
+      if (holder && holder.uuid !== uuid) throw adminError(409, "nameAlreadyTaken", "textalias");
     }
     try {
       // The unique index settles a race with an owner publishing the same name.
       await updateLandingRow(ctx.db, uuid, { textalias: edit.textalias });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AdminError(409, "nameAlreadyTaken", "textalias");
+      if (isUniqueViolation(error)) throw adminError(409, "nameAlreadyTaken", "textalias");
       throw error;
     }
     aliasMoved = before.published === 1;
@@ -286,6 +286,7 @@ export async function deleteLandingEverywhere(
     return { uuid: landing.uuid, parent_user: landing.parent_user };
   }
   await unpublishAndDelete(ctx, landing);
+  await releaseLandingDomains(ctx, landing.uuid);
   await deleteLanding(ctx.db, landing.uuid);
   // The owner's other landings may move under the allowance (extra showrooms).
   await refreshOwnerMeta(ctx, landing.parent_user);

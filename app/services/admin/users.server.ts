@@ -1,6 +1,7 @@
 import { grantProSchema, userEditSchema } from "../../../core/admin/forms/users";
 import { ADMIN_MESSAGES } from "../../../core/admin/messages";
 import { proExpiryAfterPayment, SUBSCRIPTION_DAYS, TARIFF_PRO } from "../../../core/plans";
+import { DAY_MS } from "../../../core/time";
 import {
   countExistingUsers,
   listUsersForAdmin,
@@ -22,10 +23,11 @@ import type { UserRow, UserUpdate } from "../../../db/schema";
 import { sendConfirmation, sendPasswordResetLink } from "../accounts/index.server";
 import { hashPassword } from "../accounts/index.server";
 import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
+import { releaseLandingDomains } from "../domains/index.server";
 import type { AppContext } from "../platform/index.server";
 import { isAdminId, revokeUserSessions } from "../accounts/index.server";
 import { planAccountTasks } from "../accounts/index.server";
-import { AdminError, invalid, invalidInput, notFound } from "./http.server";
+import { adminError, invalid, invalidInput, notFound } from "./http.server";
 
 type Ctx = AppContext;
 
@@ -156,7 +158,7 @@ export async function updateUser(
   );
   if (patch.email !== undefined && patch.email !== before.email) {
     const holder = await findUserByEmail(ctx.db, patch.email as string);
-    if (holder && holder.id !== id) throw new AdminError(409, "emailExists", "email");
+    if (holder && holder.id !== id) throw adminError(409, "emailExists", "email");
     // A new address is unconfirmed until its owner follows a link (owner's rule).
     patch.email_confirmed_at = null;
   }
@@ -164,7 +166,7 @@ export async function updateUser(
   try {
     await updateUserRow(ctx.db, id, patch);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AdminError(409, "emailExists", "email");
+    if (isUniqueViolation(error)) throw adminError(409, "emailExists", "email");
     throw error;
   }
   // A password set by an admin ends the sessions opened with the old one.
@@ -216,7 +218,10 @@ export async function deleteUserEverywhere(
   );
   if (refusal) throw invalid(refusal);
   const landings = await listLandingRefsOfUser(ctx.db, id);
-  for (const landing of landings) await unpublishAndDelete(ctx, landing);
+  for (const landing of landings) {
+    await unpublishAndDelete(ctx, landing);
+    await releaseLandingDomains(ctx, landing.uuid);
+  }
   await deleteUser(ctx.db, id);
   return { email: user.email, landings: landings.length };
 }
@@ -245,7 +250,7 @@ export async function grantPro(
     const user = await findUserById(trx, id);
     if (!user) throw notFound();
     const yearOn = proExpiryAfterPayment(user, now);
-    const exp = new Date(yearOn.getTime() + (days - SUBSCRIPTION_DAYS) * 86_400_000);
+    const exp = new Date(yearOn.getTime() + (days - SUBSCRIPTION_DAYS) * DAY_MS);
     await updateUserRow(trx, id, {
       tariff: TARIFF_PRO,
       tariff_expiration_date: exp.toISOString(),
@@ -273,10 +278,10 @@ export async function grantPro(
 export async function resendConfirmationFor(ctx: Ctx, id: number): Promise<void> {
   const user = await requireUserRow(ctx, id);
   if (user.email_confirmed_at !== null) throw invalid(ADMIN_MESSAGES.emailAlreadyConfirmed);
-  if (!(await sendConfirmation(ctx, id))) throw new AdminError(502, "mailFailed");
+  if (!(await sendConfirmation(ctx, id))) throw adminError(502, "mailFailed");
 }
 
 export async function sendResetFor(ctx: Ctx, id: number): Promise<void> {
   const user = await requireUserRow(ctx, id);
-  if (!(await sendPasswordResetLink(ctx, user))) throw new AdminError(502, "mailFailed");
+  if (!(await sendPasswordResetLink(ctx, user))) throw adminError(502, "mailFailed");
 }

@@ -12,12 +12,13 @@ import {
   listBinnedByOwner,
   unbinLandingRow,
 } from "../../../db/queries/landings";
-import { domainDeps } from "../domains/index.server";
+import { domainDeps, releaseLandingDomains } from "../domains/index.server";
 import { HostError, removeHost } from "../publishing/index.server";
 import { log } from "../ops/index.server";
 import type { Actor, CreateRefusal } from "../landings/index.server";
 import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 
 /**
  * The bin (issue 15, ADR 016). A binned landing keeps its row, draft and
@@ -27,15 +28,6 @@ import type { AppContext } from "../platform/index.server";
  */
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
-
-export class BinError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { error: string } & Record<string, unknown>,
-  ) {
-    super(body.error);
-  }
-}
 
 /** Releases every custom host of the landing through the hosts service (row, route, edge copy). */
 async function releaseHosts(ctx: Ctx, uuid: string): Promise<void> {
@@ -66,6 +58,7 @@ export async function binLanding(
 ): Promise<void> {
   // The bucket first: a failure there leaves the landing as it was, to try again.
   await unpublishAndDelete(ctx, landing);
+  await releaseLandingDomains(ctx, landing.uuid);
   await releaseHosts(ctx, landing.uuid);
   await binLandingRow(ctx.db, landing, ctx.now());
   // A freed slot may bring an extra showroom of the owner back under the allowance.
@@ -135,14 +128,14 @@ export async function undeleteLanding(
 ): Promise<UndeleteResult> {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
   if (!landing || landing.parent_user !== actor.id || landing.deleted_at === null)
-    throw new BinError(404, { error: "notFound" });
+    throw new HttpError(404, "notFound");
   const wanted = landing.deleted_alias;
   const restored = await ctx.db.transaction().execute(async (trx) => {
     // Counted and restored in one transaction, so two quick restores cannot both pass.
     const count = await countLandingsByOwner(trx, actor.id);
     if (count >= actor.total_available_landings) {
       const reason: CreateRefusal = actor.tariff === 1 ? "buyExtra" : "upgradeRequired";
-      throw new BinError(403, { error: "limitReached", reason });
+      throw new HttpError(403, "limitReached", { reason });
     }
     let alias = wanted && !(await getLandingByAlias(trx, wanted)) ? wanted : null;
     try {
@@ -178,6 +171,7 @@ export async function purgeBin(ctx: Ctx): Promise<number> {
   for (const landing of due) {
     // Only its own objects: the alias it had may be another landing's by now.
     await unpublishAndDelete(ctx, { uuid: landing.uuid, textalias: null });
+    await releaseLandingDomains(ctx, landing.uuid);
     await deleteLanding(ctx.db, landing.uuid);
   }
   return due.length;

@@ -5,16 +5,22 @@ import { getLandingByUuid } from "../../../db/queries/landings";
 import { getVersion, listVersions } from "../../../db/queries/landing-versions";
 import {
   contentOf,
-  LandingError,
   publishStateOf,
   requireEditable,
   requireOwned,
   saveDraft,
+  savedDraftVersion,
   type Actor,
   type PublishState,
 } from "../landings/index.server";
-import { PublishError, publishLanding, renderVersionHtml } from "../publishing/index.server";
+import {
+  PublishError,
+  planShareImage,
+  publishLanding,
+  renderVersionHtml,
+} from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 
 /**
  * Version history (issue 15, ADR 016): every publish is kept; the owner lists
@@ -42,7 +48,7 @@ export interface VersionItem {
   previewUrl: string;
 }
 
-const notFound = () => new LandingError(404, { error: "notFound" });
+const notFound = () => new HttpError(404, "notFound");
 
 function parseVersion(text: string): LandingContent {
   try {
@@ -88,7 +94,7 @@ export function parseVersionNumber(raw: string | undefined): number | null {
 
 async function requireVersion(ctx: Ctx, uuid: string, n: number | null) {
   const version = n === null ? undefined : await getVersion(ctx.db, uuid, n);
-  if (!version) throw new LandingError(404, { error: "versionNotFound" });
+  if (!version) throw new HttpError(404, "versionNotFound");
   return parseVersion(version.content);
 }
 
@@ -123,7 +129,7 @@ export async function restoreVersion(
     unknown
   >;
   if (body.publish !== undefined && typeof body.publish !== "boolean")
-    throw new LandingError(400, { error: "invalidState", fields: ["publish"] });
+    throw new HttpError(400, "invalidState", { fields: ["publish"] });
   const landing = await requireEditable(ctx, actor, uuid);
   const n = parseVersionNumber(rawN);
   const content = await requireVersion(ctx, landing.uuid, n);
@@ -142,20 +148,16 @@ export async function restoreVersion(
   };
   if (body.publish !== true) return { ...result, publishState: await state() };
   try {
-    const { published, url } = await publishLanding(ctx, landing.uuid, {
+    const { published, url, share } = await publishLanding(ctx, landing.uuid, {
       force: true,
       publishedBy: actor.impersonatorId ?? actor.id,
     });
+    await planShareImage(ctx, share);
     return { ...result, published, url, publishState: await state() };
   } catch (error) {
     if (!(error instanceof PublishError)) throw error;
     if (error.code === "notFound") throw notFound();
-    const status = error.code === "nameAlreadyTaken" ? 409 : 400;
-    throw new LandingError(
-      status,
-      { error: error.code, ...(error.fields.length ? { fields: error.fields } : {}) },
-      saved.updatedAt,
-    );
+    throw new HttpError(error.status, error.code, error.values, savedDraftVersion(saved.updatedAt));
   }
 }
 

@@ -19,11 +19,13 @@ import {
 import type { LandingKvRow } from "../../../db/schema";
 import {
   PublishError,
+  planShareImage,
   publicLandingUrl,
   publishLanding,
   renderPreview,
 } from "../publishing/index.server";
-import type { AppContext } from "../platform/index.server";
+import type { AppContext, HttpErrorOptions } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 import { binLanding } from "../history/index.server";
 import {
   isMirroredKey,
@@ -44,25 +46,15 @@ export type { Actor, CreateRefusal } from "./landing-actor";
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 
-/**
- * A refusal with its HTTP status and a body the client understands. `error` is
- * a message key of the editor/landings catalogues or a SPEC error name.
- */
-export class LandingError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { error: string } & Record<string, unknown>,
-    /** The draft's version after a refusal that still saved it (sent as a header). */
-    readonly draftUpdatedAt?: string,
-  ) {
-    super(body.error);
-  }
-}
-
 /** Carries the draft's version on refusals whose body is fixed by the contract. */
 export const DRAFT_VERSION_HEADER = "X-Draft-Updated-At";
 
-const notFound = () => new LandingError(404, { error: "notFound" });
+/** A refusal that still saved the draft says the draft's version in a header. */
+export const savedDraftVersion = (updatedAt: string): HttpErrorOptions => ({
+  headers: { [DRAFT_VERSION_HEADER]: updatedAt },
+});
+
+const notFound = () => new HttpError(404, "notFound");
 
 /** SPEC §3 "Landing (list item)" as the API answers it. */
 export interface LandingListItem {
@@ -141,7 +133,7 @@ export async function createLandingFor(
     const count = await countLandingsByOwner(trx, actor.id);
     if (count >= actor.total_available_landings) {
       const reason: CreateRefusal = actor.tariff === 1 ? "buyExtra" : "upgradeRequired";
-      throw new LandingError(403, { error: "limitReached", reason });
+      throw new HttpError(403, "limitReached", { reason });
     }
     const content = LandingContentSchema.parse({});
     const row = await createLanding(trx, {
@@ -190,7 +182,7 @@ export async function requireEditable(
   uuid: string,
 ): Promise<LandingWithOwner> {
   const landing = await requireOwned(ctx, actor, uuid);
-  if (actor.expired || landing.owner_expired) throw new LandingError(403, { error: "expired" });
+  if (actor.expired || landing.owner_expired) throw new HttpError(403, "expired");
   return landing;
 }
 
@@ -355,7 +347,7 @@ export interface SetStateResult {
 }
 
 /** Someone else (another tab, another device) saved the draft since `baseUpdatedAt`. */
-const staleDraft = (updatedAt: string) => new LandingError(409, { error: "staleDraft", updatedAt });
+const staleDraft = (updatedAt: string) => new HttpError(409, "staleDraft", { updatedAt });
 
 /** A stamp strictly after `previous`, so two saves in one millisecond still differ. */
 function nextStamp(now: Date, previous: string): string {
@@ -427,7 +419,7 @@ export async function setState(
   // refused, so an autosave from an editor opened while PRO still saves everything else.
   const allowed = themeAllowed(landing);
   const parsed = parseStateInput(allowed ? input : withoutTheme(input));
-  if (!parsed.ok) throw new LandingError(400, { error: "invalidState", fields: parsed.issues });
+  if (!parsed.ok) throw new HttpError(400, "invalidState", { fields: parsed.issues });
   const content = allowed ? parsed.content : { ...parsed.content, theme: contentOf(landing).theme };
   const saved = await saveDraft(ctx, landing, content, {
     lang: parsed.lang,
@@ -440,20 +432,22 @@ export async function setState(
   if (!parsed.force) return { ...saved, publishState: await stateNow() };
   const neverPublished = landing.published !== 1 && landing.published_at === null;
   if (neverPublished && actor.emailConfirmed === false) {
-    throw new LandingError(403, { error: "emailNotConfirmed" }, saved.updatedAt);
+    throw new HttpError(403, "emailNotConfirmed", {}, savedDraftVersion(saved.updatedAt));
   }
   try {
-    const { published, url } = await publishLanding(ctx, uuid, {
+    const { published, url, share } = await publishLanding(ctx, uuid, {
       force: true,
       publishedBy: actor.impersonatorId ?? actor.id,
     });
+    await planShareImage(ctx, share);
     return { ...saved, published, url, publishState: await stateNow() };
   } catch (error) {
     if (error instanceof PublishError) {
+      const draft = savedDraftVersion(saved.updatedAt);
       if (error.code === "nameAlreadyTaken")
-        throw new LandingError(409, { error: "nameAlreadyTaken" }, saved.updatedAt);
+        throw new HttpError(409, "nameAlreadyTaken", {}, draft);
       if (error.code === "notFound") throw notFound();
-      throw new LandingError(400, { error: error.code, fields: error.fields }, saved.updatedAt);
+      throw new HttpError(400, error.code, { fields: error.fields }, draft);
     }
     throw error;
   }
@@ -505,13 +499,13 @@ export async function setKV(
 ): Promise<{ key: string; value: string }> {
   const landing = await requireEditable(ctx, actor, uuid);
   const parsed = KvInputSchema.safeParse(input);
-  if (!parsed.success) throw new LandingError(400, { error: "invalidKV" });
+  if (!parsed.success) throw new HttpError(400, "invalidKV");
   const { key, value } = parsed.data;
   const problem = kvValueProblem(key, value);
-  if (problem) throw new LandingError(400, { error: problem, key });
+  if (problem) throw new HttpError(400, problem, { key });
   if (isMirroredKey(key)) {
     const field = parseMirroredValue(key, value);
-    if (!field.ok) throw new LandingError(400, { error: "invalidJson", key });
+    if (!field.ok) throw new HttpError(400, "invalidJson", { key });
     return { key, value: await applyKvToDraft(ctx, landing, key, field.value) };
   }
   const row = await setLandingKv(ctx.db, uuid, key, value);
@@ -537,15 +531,4 @@ export async function getKV(
 export async function deleteLandingFor(ctx: Ctx, actor: Actor, uuid: string): Promise<void> {
   const landing = await requireEditable(ctx, actor, uuid);
   await binLanding(ctx, landing);
-}
-
-/** Answers a LandingError as JSON; anything else is rethrown for the error boundary. */
-export function landingErrorResponse(error: unknown): Response {
-  if (error instanceof LandingError) {
-    const headers = error.draftUpdatedAt
-      ? { [DRAFT_VERSION_HEADER]: error.draftUpdatedAt }
-      : undefined;
-    return Response.json(error.body, { status: error.status, headers });
-  }
-  throw error;
 }

@@ -26,3 +26,12 @@ export type { LanguageVersion, TranslationSettings } from "./language-versions.s
 export { openCheckpoint, selectionLabel } from "./rebuild-checkpoint.server";
 export type { RebuildCheckpoint } from "./rebuild-checkpoint.server";
 export { rebuildMany } from "./rebuild.server";
+export type { PublishResult } from "./publish.server";
+export {
+  SHARE_IMAGE_TASK,
+  currentShareImage,
+  planShareImage,
+  shareImageUrl,
+  shareInputsHash,
+} from "./share-image.server";
+export type { ShareImagePlan, ShareState } from "./share-image.server";

@@ -18,7 +18,6 @@ import {
 } from "../../../db/queries/landings";
 import { isUniqueViolation } from "../../../db/dialect";
 import { listHostsOfLanding } from "../../../db/queries/landing-hosts";
-import { releaseLandingDomains } from "../domains/index.server";
 import { insertVersion } from "../../../db/queries/landing-versions";
 import {
   bindHost,
@@ -29,10 +28,11 @@ import {
 } from "../../../renderer/publish-ops";
 import { renderLanding, type RenderMeta } from "../../../renderer/render-landing";
 import { inThreadRenderer, type PageRenderer } from "../../../renderer/page-renderer";
-import type { LandingMeta } from "../../../renderer/storage/site-store";
+import type { LandingMeta } from "../../../core/storage/records";
 import { signPreview } from "../../../core/preview-signature";
 import type { Config } from "../platform/index.server";
 import { landingPublicUrl, purgeLandings, type LandingAddresses } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 import { sha256Hex } from "../platform/index.server";
 import {
   languageVersions,
@@ -48,7 +48,7 @@ import {
   verifiedHostnames,
   type LandingExtras,
 } from "./landing-extras.server";
-import { currentShareImage, planShareImage, shareImageUrl } from "../share/index.server";
+import { currentShareImage, shareImageUrl, type ShareImagePlan } from "./share-image.server";
 
 /**
  * Bumped when the page template changes, so a rebuild rewrites every page.
@@ -68,17 +68,14 @@ export type PublishErrorCode =
   | "nameAlreadyTaken"
   | "notFound";
 
-export class PublishError extends Error {
+/** A publish refused; `fields` names the inputs at fault (the editor marks them). */
+export class PublishError extends HttpError {
   constructor(
     readonly code: PublishErrorCode,
     readonly fields: string[] = [],
   ) {
-    super(code);
-  }
-  get status(): number {
-    if (this.code === "nameAlreadyTaken") return 409;
-    if (this.code === "notFound") return 404;
-    return 400;
+    const status = code === "nameAlreadyTaken" ? 409 : code === "notFound" ? 404 : 400;
+    super(status, code, fields.length ? { fields } : {});
   }
 }
 
@@ -320,6 +317,13 @@ async function renderPublished(
  * page + meta + alias route. Skipped when the content is unchanged since the
  * last publish, unless forced.
  */
+export interface PublishResult {
+  published: boolean;
+  url: string;
+  /** What `planShareImage` needs after a publish that wrote the page (ADR 017); null when nothing changed. */
+  share: ShareImagePlan | null;
+}
+
 export async function publishLanding(
   ctx: Ctx,
   uuid: string,
@@ -328,7 +332,7 @@ export async function publishLanding(
     /** Who publishes, kept with the version (ADR 016): the admin when acting as the owner; default the owner. */
     publishedBy?: number | null;
   },
-): Promise<{ published: boolean; url: string }> {
+): Promise<PublishResult> {
   return withLandingLock(ctx.db, uuid, () => publishUnlocked(ctx, uuid, opts));
 }
 
@@ -336,7 +340,7 @@ async function publishUnlocked(
   ctx: Ctx,
   uuid: string,
   opts: { force: boolean; publishedBy?: number | null },
-): Promise<{ published: boolean; url: string }> {
+): Promise<PublishResult> {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
   // A binned landing stays off the edge until it is restored (ADR 016).
   if (!landing || landing.deleted_at !== null) throw new PublishError("notFound");
@@ -359,7 +363,7 @@ async function publishUnlocked(
     landing.published_hash === version &&
     landing.published_meta_hash === state.metaHash
   ) {
-    return { published: false, url: canonicalUrl };
+    return { published: false, url: canonicalUrl, share: null };
   }
   const { html, versions } = await renderPublished(ctx, inputs, canonicalUrl);
 
@@ -411,9 +415,8 @@ async function publishUnlocked(
     publishedAt: stamp,
     publishedBy: opts.publishedBy === undefined ? landing.parent_user : opts.publishedBy,
   });
-  // The share image is drawn by a task (ADR 017), only when its inputs changed; the page is re-rendered then.
-  await planShareImage(ctx, landing, inputs.content);
-  return { published: true, url: canonicalUrl };
+  // The caller plans the share image (ADR 017) with `share`: a task draws it only when its inputs changed.
+  return { published: true, url: canonicalUrl, share: { landing, content: inputs.content } };
 }
 
 /** Renders the draft (never analytics) to previews/{uuid}.html on the public origin. */
@@ -441,7 +444,10 @@ export async function renderVersionHtml(
   return renderPage(ctx, inputs, canonicalUrl, false);
 }
 
-/** Removes everything a landing put in the bucket (before its row is deleted). */
+/**
+ * Removes everything a landing put in the bucket (before its row is deleted).
+ * Callers release its own domains too (`releaseLandingDomains`, decision 011).
+ */
 export async function unpublishAndDelete(
   ctx: Pick<AppContext, "db" | "store" | "config">,
   landing: { uuid: string; textalias: string | null },
@@ -460,8 +466,6 @@ export async function unpublishAndDelete(
       languages: await translatedLanguages(ctx.db, landing.uuid),
     },
   ]);
-  // Its own domain is released with it (decision 011): free to claim again at once.
-  await releaseLandingDomains(ctx, landing.uuid);
 }
 
 /** What a landing's row says the bucket holds for it (ADR 005). */

@@ -7,13 +7,13 @@ import {
   shareImageInputs,
 } from "../../../core/landing/share-image";
 import { getLandingWithOwner, updateLanding } from "../../../db/queries/landings";
-import { keys } from "../../../renderer/storage/site-store";
+import { keys } from "../../../core/storage/keys";
 import { IMMUTABLE } from "../landings/index.server";
 import { ownerIsPro, rebuildLocked, type RebuildOutcome } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
 import { LOGO_BOX, renderShareCard } from "./card.server";
 import { ownImageAsPng } from "./own-assets.server";
-import { shareInputsHash } from "./state.server";
+import { shareInputsHash } from "../publishing/index.server";
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 

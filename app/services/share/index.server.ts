@@ -3,8 +3,9 @@
  * share image the task runner draws after a publish. The face to routes.
  */
 import { getLandingWithOwner } from "../../../db/queries/landings";
-import { LandingError, type Actor } from "../landings/index.server";
+import type { Actor } from "../landings/index.server";
 import type { AppContext } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 import { landingAddress } from "./address.server";
 import { QR_PNG_SIZE, qrPng, qrSvg } from "./qr.server";
 
@@ -36,9 +37,9 @@ export async function landingQr(
 ): Promise<QrCode> {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
   if (!landing || landing.parent_user !== actor.id || landing.deleted_at !== null) {
-    throw new LandingError(404, { error: "notFound" });
+    throw new HttpError(404, "notFound");
   }
-  if (landing.published !== 1) throw new LandingError(409, { error: "notPublished" });
+  if (landing.published !== 1) throw new HttpError(409, "notPublished");
   const url = await landingAddress(ctx, landing);
   const filename = `qr-${landing.textalias ?? landing.uuid}`;
   if (format === "svg") {
@@ -69,4 +70,3 @@ export function qrResponse(qr: QrCode, download: boolean): Response {
     },
   });
 }
-export { currentShareImage, planShareImage, shareImageUrl } from "./state.server";

@@ -2,9 +2,8 @@ import { canonicalJson } from "../../../core/landing/hash";
 import { shareImageInputs } from "../../../core/landing/share-image";
 import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
 import type { Executor } from "../../../db/database";
-import type { Config } from "../platform/index.server";
-import type { TaskHandlerName } from "../tasks/index.server";
-import { sha256Hex } from "../platform/index.server";
+import type { TaskHandlerName } from "../../../core/tasks/names";
+import { sha256Hex, type Config } from "../platform/index.server";
 
 /**
  * What a publish needs to know about the share image (ADR 017), without any
@@ -43,11 +42,17 @@ export function shareImageUrl(config: Pick<Config, "publicUrl">, name: string): 
  * number of publishes). The task checks the hash again and does nothing when
  * the image already fits.
  */
+export interface ShareImagePlan {
+  landing: { uuid: string } & ShareState;
+  content: ShareInputsContent;
+}
+
 export async function planShareImage(
   ctx: { db: Executor; now: () => Date },
-  landing: { uuid: string } & ShareState,
-  content: ShareInputsContent,
+  plan: ShareImagePlan | null,
 ): Promise<boolean> {
+  if (!plan) return false;
+  const { landing, content } = plan;
   const hash = shareInputsHash(content);
   if (landing.share_image && landing.share_inputs_hash === hash) return false;
   const payload = JSON.stringify({ uuid: landing.uuid });
