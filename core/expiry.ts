@@ -1,3 +1,4 @@
+import { accountExpired } from "./plans";
 import { DAY_MS, HOUR_MS } from "./time";
 
 /**
@@ -7,7 +8,8 @@ import { DAY_MS, HOUR_MS } from "./time";
  * - A landing's own date is `tariff_expiration_date ?? expiration_date`; when it
  *   has none, the owner's `owner_tariff_expiration_date ?? owner_expiration_date`.
  * - Either expired flag (`owner_expired` or `expired`) always counts.
- * - Expired ⇔ flag is truthy, or the date exists and is ≤ now ("not in the future").
+ * - Expired ⇔ flag is truthy, or the date exists and is ≤ now ("not in the future"):
+ *   core/plans accountExpired, the one rule the app and the worker share.
  * - Days left: `ceil((expiresAt − now − 3 h) / 1 day)`. The 3-hour offset moves day
  *   boundaries to Moscow time (UTC+3), where the product's dates are set. A landing
  *   that has not expired always shows at least 1 day (the offset could otherwise
@@ -61,7 +63,7 @@ export function landingExpiry(input: ExpiryInput, now: Date): Expiry {
   const expiresAt =
     own ?? toDate(input.owner_tariff_expiration_date) ?? toDate(input.owner_expiration_date);
   const flag = isTruthyFlag(input.owner_expired) || isTruthyFlag(input.expired);
-  const expired = flag || (expiresAt !== null && expiresAt.getTime() <= now.getTime());
+  const expired = accountExpired({ expired: flag, tariff_expiration_date: expiresAt }, now);
   let daysLeft: number | null = null;
   if (expired) daysLeft = expiresAt ? 0 : null;
   else if (expiresAt) daysLeft = Math.max(1, daysLeftUntil(expiresAt, now));

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountExpired,
   availableLandings,
   extraLandingExpiry,
   isActivePro,
   isPurchaseItem,
   landingCoverage,
+  pageExpired,
+  pageShowsPro,
   proExpiryAfterPayment,
   PURCHASE_ITEMS,
+  storedPlan,
   TARIFF_FREE,
   TARIFF_PRO,
   toMajor,
@@ -121,5 +125,114 @@ describe("landingCoverage", () => {
   it("a free account's extras cover nothing", () => {
     const free = { ...account, tariff: TARIFF_FREE };
     expect(landingCoverage(free, 2, [iso(plus(paidAt, 300))])).toEqual([ownerExp, "none"]);
+  });
+});
+
+describe("the plan rules (issue 22)", () => {
+  const now = paidAt;
+  const later = iso(plus(now, 3));
+  const earlier = iso(plus(now, -3));
+
+  it("storedPlan is the tariff as stored, whatever the date", () => {
+    expect(storedPlan({ tariff: TARIFF_PRO })).toBe("pro");
+    expect(storedPlan({ tariff: TARIFF_FREE })).toBe("free");
+    expect(storedPlan({ tariff: 7 })).toBe("free");
+  });
+
+  it.each([
+    { case: "no date", date: null, flag: undefined, ended: false },
+    { case: "a date ahead", date: later, flag: undefined, ended: false },
+    { case: "a date passed", date: earlier, flag: undefined, ended: true },
+    {
+      case: "a date exactly now (not in the future)",
+      date: iso(now),
+      flag: undefined,
+      ended: true,
+    },
+    { case: "flagged, date ahead", date: later, flag: true, ended: true },
+    { case: "flag false, date passed", date: earlier, flag: false, ended: true },
+    { case: "a Date ahead", date: plus(now, 1), flag: undefined, ended: false },
+  ])("accountExpired: $case → $ended", ({ date, flag, ended }) => {
+    expect(accountExpired({ tariff_expiration_date: date, expired: flag }, now)).toBe(ended);
+    for (const tariff of [TARIFF_FREE, TARIFF_PRO]) {
+      expect(isActivePro({ tariff, tariff_expiration_date: date, expired: flag }, now)).toBe(
+        tariff === TARIFF_PRO && !ended,
+      );
+    }
+  });
+
+  it.each([
+    {
+      case: "PRO, active, in the limit, date ahead",
+      tariff: 1,
+      active: 1,
+      over: false,
+      date: later,
+      expired: false,
+      pro: true,
+    },
+    {
+      case: "PRO without a date",
+      tariff: 1,
+      active: 1,
+      over: false,
+      date: null,
+      expired: false,
+      pro: true,
+    },
+    {
+      case: "PRO, date passed",
+      tariff: 1,
+      active: 1,
+      over: false,
+      date: earlier,
+      expired: true,
+      pro: false,
+    },
+    {
+      case: "PRO, owner deactivated",
+      tariff: 1,
+      active: 0,
+      over: false,
+      date: later,
+      expired: true,
+      pro: false,
+    },
+    {
+      case: "PRO, page over the limit",
+      tariff: 1,
+      active: 1,
+      over: true,
+      date: later,
+      expired: true,
+      pro: false,
+    },
+    {
+      case: "free (trial), date ahead",
+      tariff: 0,
+      active: 1,
+      over: false,
+      date: later,
+      expired: false,
+      pro: false,
+    },
+    {
+      case: "free, date passed",
+      tariff: 0,
+      active: 1,
+      over: false,
+      date: earlier,
+      expired: true,
+      pro: false,
+    },
+  ])("a page: $case", ({ tariff, active, over, date, expired, pro }) => {
+    const page = {
+      owner_tariff: tariff,
+      owner_tariff_expiration_date: date,
+      owner_active: active,
+      over_limit: over,
+    };
+    expect(pageExpired(page, now)).toBe(expired);
+    expect(pageShowsPro(page, now)).toBe(pro);
   });
 });

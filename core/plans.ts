@@ -38,7 +38,7 @@ export function proExpiryAfterPayment(
 ): Date {
   const current = account.tariff_expiration_date ? new Date(account.tariff_expiration_date) : null;
   const base =
-    account.tariff === TARIFF_PRO && current && current.getTime() > paidAt.getTime()
+    storedPlan(account) === "pro" && current && current.getTime() > paidAt.getTime()
       ? current
       : paidAt;
   return new Date(base.getTime() + SUBSCRIPTION_DAYS * DAY_MS);
@@ -48,14 +48,75 @@ export function proExpiryAfterPayment(
 export const extraLandingExpiry = (paidAt: Date): Date =>
   new Date(paidAt.getTime() + SUBSCRIPTION_DAYS * DAY_MS);
 
-/** PRO and not expired: what extra showrooms need to count. */
-export function isActivePro(
-  account: { tariff: number; tariff_expiration_date: string | null },
-  now: Date,
-): boolean {
-  if (account.tariff !== TARIFF_PRO) return false;
-  const exp = account.tariff_expiration_date;
-  return exp === null || new Date(exp).getTime() > now.getTime();
+/*
+ * The plan rules (issue 22). Every "is this PRO" and "has this ended" in the
+ * app, the landing lists and the worker is decided by the functions below.
+ */
+
+export type StoredPlan = "free" | "pro";
+
+/**
+ * The tariff as stored (SPEC §3: 0 free, 1 PRO, "standard" in the admin),
+ * whatever its date: the admin's badge, and at the showroom limit the choice
+ * between buying an extra (PRO) and the plans page (free).
+ */
+export function storedPlan(account: { tariff: number }): StoredPlan {
+  return account.tariff === TARIFF_PRO ? "pro" : "free";
+}
+
+/** What an account's end is decided from (a users row, SPEC §3's User, a session's user). */
+export interface PlanEnd {
+  tariff_expiration_date?: string | Date | null;
+  /** Already decided (SPEC §3 User `expired`), or a page's own reason to be dark: counts as ended. */
+  expired?: boolean;
+}
+
+/**
+ * SPEC §4: ended when flagged, or when its date is not in the future. No date
+ * never ends (the seeded admin; PRO granted without one).
+ */
+export function accountExpired(account: PlanEnd, now: Date): boolean {
+  if (account.expired === true) return true;
+  const end = account.tariff_expiration_date;
+  if (end === null || end === undefined || end === "") return false;
+  return !(new Date(end).getTime() > now.getTime());
+}
+
+/** PRO and not ended: the PRO-only calls (AI, domains, translation), Settings' PRO flags, extras. */
+export function isActivePro(account: { tariff: number } & PlanEnd, now: Date): boolean {
+  return storedPlan(account) === "pro" && !accountExpired(account, now);
+}
+
+/** A landing with its owner's plan facts (db/queries/landings LandingWithOwner). */
+export interface PageOwnerPlan {
+  owner_tariff: number;
+  /** The date that covers this page: the owner's, or for one beyond the base allowance its extra's. */
+  owner_tariff_expiration_date: string | null;
+  owner_active: number | boolean;
+  /** Beyond the owner's allowance with no extra showroom to cover it. */
+  over_limit: boolean;
+}
+
+function pageEnd(page: PageOwnerPlan): { tariff: number } & PlanEnd {
+  return {
+    tariff: page.owner_tariff,
+    tariff_expiration_date: page.owner_tariff_expiration_date,
+    // SPEC §4/§6: a deactivated owner's page, or one over the limit, is dark whatever the date.
+    expired: !page.owner_active || page.over_limit,
+  };
+}
+
+/** SPEC §4 "Landing expiry": the public page shows the unavailable overlay; editing stops. */
+export function pageExpired(page: PageOwnerPlan, now: Date): boolean {
+  return accountExpired(pageEnd(page), now);
+}
+
+/**
+ * This page shows PRO (theme, hidden badge, language versions, the share
+ * image's colours): a PRO owner, active, the page within the limit and not ended.
+ */
+export function pageShowsPro(page: PageOwnerPlan, now: Date): boolean {
+  return isActivePro(pageEnd(page), now);
 }
 
 /**
@@ -72,7 +133,9 @@ export function availableLandings(
   now: Date,
 ): number {
   if (!isActivePro(account, now)) return account.total_available_landings;
-  const live = extraExpiries.filter((e) => new Date(e).getTime() > now.getTime()).length;
+  const live = extraExpiries.filter(
+    (e) => !accountExpired({ tariff_expiration_date: e }, now),
+  ).length;
   return account.total_available_landings + live;
 }
 
@@ -95,7 +158,7 @@ export function landingCoverage(
 ): Array<string | null | "none"> {
   const ownerExp = account.tariff_expiration_date;
   const extras =
-    account.tariff === TARIFF_PRO
+    storedPlan(account) === "pro"
       ? [...extraExpiries].sort((a, b) => new Date(b).getTime() - new Date(a).getTime())
       : [];
   const out: Array<string | null | "none"> = [];

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from "../i18n";
+import { isActivePro } from "../plans";
 import { EMAIL_PATTERN, PASSWORD_MAX, SETTINGS_POSITIONS } from "./validation";
 
 /**
@@ -230,9 +231,7 @@ export function subscriptionType(
   user: { tariff: number; tariff_expiration_date: string | null },
   now: Date,
 ): SubscriptionType {
-  if (user.tariff !== 1) return "free";
-  const exp = user.tariff_expiration_date;
-  return exp === null || new Date(exp).getTime() > now.getTime() ? "pro" : "free";
+  return isActivePro(user, now) ? "pro" : "free";
 }
 
 /**

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { sql, type Selectable } from "kysely";
 import type { Executor } from "../database";
 import { likeNoCase } from "../dialect";
-import { landingCoverage } from "../../core/plans";
+import { landingCoverage, pageExpired } from "../../core/plans";
 import type { LandingRow, LandingsTable } from "../schema";
 import { extraLandingExpiries } from "./purchases";
 
 /**
  * A landing joined with its owner's plan facts (SPEC §3 "Landing (list item)").
- * `owner_expired` is decided here from the owner's date so every list agrees;
- * the finer rules (trial, days left) live in core/expiry.
+ * `owner_expired` is decided here by core/plans pageExpired, from the date
+ * that covers the page, so every list agrees; days left live in core/expiry.
  */
 export type LandingWithOwner = LandingRow & {
   owner_tariff: number;
@@ -67,8 +67,7 @@ export async function createLanding(db: Executor, input: NewLandingInput): Promi
     .executeTakeFirstOrThrow();
 }
 
-function withOwner(db: Executor, now: Date) {
-  const stamp = now.toISOString();
+function withOwner(db: Executor) {
   return db
     .selectFrom("landings")
     .innerJoin("users", "users.id", "landings.parent_user")
@@ -82,10 +81,6 @@ function withOwner(db: Executor, now: Date) {
       sql<number>`(select count(*) from landings as older where older.parent_user = landings.parent_user and older.id < landings.id and older.deleted_at is null)`.as(
         "owner_rank",
       ),
-      // An int on both databases (PostgreSQL would answer a boolean for the bare condition).
-      sql<number>`case when (users.active = 0 or (users.tariff_expiration_date is not null and users.tariff_expiration_date <= ${stamp})) then 1 else 0 end`.as(
-        "owner_expired_int",
-      ),
     ]);
 }
 
@@ -95,12 +90,11 @@ type RawWithOwner = LandingRow & {
   owner_active: number;
   owner_base_landings: number;
   owner_rank: number;
-  owner_expired_int: number;
 };
 
 function toWithOwner(r: RawWithOwner): LandingWithOwner {
-  const { owner_expired_int, owner_base_landings: _base, owner_rank: _rank, ...rest } = r;
-  return { ...rest, owner_expired: owner_expired_int === 1, over_limit: false };
+  const { owner_base_landings: _base, owner_rank: _rank, ...rest } = r;
+  return { ...rest, owner_expired: false, over_limit: false };
 }
 
 /**
@@ -129,14 +123,10 @@ async function withCoverage(db: Executor, rows: RawWithOwner[], now: Date) {
         rank + 1,
         owned,
       )[rank];
-      if (cover === "none") {
-        landing.over_limit = true;
-        landing.owner_expired = true;
-      } else {
-        landing.owner_tariff_expiration_date = cover;
-        landing.owner_expired = landing.owner_expired || (cover !== null && new Date(cover) <= now);
-      }
+      if (cover === "none") landing.over_limit = true;
+      else landing.owner_tariff_expiration_date = cover;
     }
+    landing.owner_expired = pageExpired(landing, now);
     out.push(landing);
   }
   return out;
@@ -148,7 +138,7 @@ export async function listLandingsByOwner(
   userId: number,
   now: Date = new Date(),
 ): Promise<LandingWithOwner[]> {
-  const rows = await withOwner(db, now)
+  const rows = await withOwner(db)
     .where("landings.parent_user", "=", userId)
     .where("landings.deleted_at", "is", null)
     .orderBy("landings.id", "desc")
@@ -209,7 +199,7 @@ export async function getLandingWithOwner(
   uuid: string,
   now: Date = new Date(),
 ): Promise<LandingWithOwner | undefined> {
-  const row = await withOwner(db, now).where("landings.uuid", "=", uuid).executeTakeFirst();
+  const row = await withOwner(db).where("landings.uuid", "=", uuid).executeTakeFirst();
   return row ? (await withCoverage(db, [row], now))[0] : undefined;
 }
 
@@ -303,7 +293,7 @@ export async function listAllPublished(
   filter: { userId?: number; uuid?: string } = {},
   now: Date = new Date(),
 ): Promise<LandingWithOwner[]> {
-  let q = withOwner(db, now).where("landings.published", "=", 1);
+  let q = withOwner(db).where("landings.published", "=", 1);
   if (filter.userId !== undefined) q = q.where("landings.parent_user", "=", filter.userId);
   if (filter.uuid !== undefined) q = q.where("landings.uuid", "=", filter.uuid);
   const rows = await q.orderBy("landings.id", "asc").execute();
@@ -315,7 +305,7 @@ export async function listAllLandings(
   db: Executor,
   now: Date = new Date(),
 ): Promise<LandingWithOwner[]> {
-  const rows = await withOwner(db, now).orderBy("landings.id", "asc").execute();
+  const rows = await withOwner(db).orderBy("landings.id", "asc").execute();
   return withCoverage(db, rows, now);
 }
 
@@ -334,7 +324,7 @@ export async function listLandingsPage(
 ): Promise<{ rows: LandingWithOwner[]; total: number }> {
   const page = Math.max(1, Math.floor(q.page));
   const size = Math.min(200, Math.max(1, Math.floor(q.pageSize)));
-  let base = withOwner(db, now);
+  let base = withOwner(db);
   let counter = db.selectFrom("landings").select((eb) => eb.fn.countAll<number>().as("n"));
   if (q.parentUser !== undefined) {
     base = base.where("landings.parent_user", "=", q.parentUser);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../database";
 import { isPostgres, raiseIdSequence, syncIdSequence } from "../dialect";
-import { availableLandings } from "../../core/plans";
+import { accountExpired, availableLandings } from "../../core/plans";
 import type { NewUser, UserRow, UserUpdate } from "../schema";
 import { extraLandingExpiries } from "./purchases";
 
@@ -49,7 +49,7 @@ export function toPublicUser(
     location: row.location,
     active: row.active === 1,
     // No date means the account never expires (e.g. the seeded admin).
-    expired: exp !== null && !(new Date(exp).getTime() > now.getTime()),
+    expired: accountExpired(row, now),
     total_available_landings: availableLandings(row, extraExpiries, now),
     landings_count: landingsCount,
     created_at: row.created_at,
