@@ -18,6 +18,7 @@ export {
 export type { LandingListItem, PublishState } from "./landings.server";
 export { landingByHost, publicActive, publicData, publicInfo } from "./public-landings.server";
 export { editorPageData, readImageUpload } from "./editor.server";
+export type { EditorPageData } from "./editor.server";
 export {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
