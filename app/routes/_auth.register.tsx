@@ -9,6 +9,7 @@ import {
   registerStep2Schema,
   USAGE_PURPOSES,
 } from "../../core/account/validation";
+import { TRIAL_DAYS } from "../../core/plans";
 import { titleMeta } from "../i18n";
 import { languageOf } from "../i18n.server";
 import { register, updateUser } from "../services/accounts/index.server";
@@ -87,7 +88,7 @@ function DetailsStep() {
   return (
     <AuthCard
       title={t("register.title")}
-      subtitle={t("register.subtitle")}
+      subtitle={t("register.subtitle", { count: TRIAL_DAYS })}
       step={t("register.step", { step: 1 })}
     >
       <AuthForm

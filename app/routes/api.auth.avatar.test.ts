@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findUserSettings } from "../../db/queries/user-settings";
 import { openTestBucket } from "../../renderer/storage/test-bucket";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { makeAuthContext } from "../../tests/support/auth";
 import {
   call,
@@ -102,7 +102,8 @@ describe("POST /api/auth/avatar", () => {
     big.set(await picture(10, 10, "png"));
     const res = await upload(big, cookie);
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ error: "fileTooLarge" });
+    // The message interpolates the cap (core/landing/limits), in the caller's language.
+    expect(await res.json()).toMatchObject({ error: "fileTooLarge", message: "Файл больше 5 МБ" });
     expect(await avatarUrl(cookie)).toBeNull();
   });
 

@@ -2,6 +2,8 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { defaultLanguage, languages, namespaces, resources } from "./index";
 import { detectLanguage, languageCookie, languageFromHost } from "./detect";
+import { IMAGE_LIMIT_VALUES } from "../landing/limits";
+import { TRIAL_DAYS } from "../plans";
 
 async function tFor(lng: string) {
   const i18n = createInstance();
@@ -32,6 +34,48 @@ describe("i18n catalogues", () => {
     expect(resources.ru.common.authRequired).toBe("Требуется авторизация");
     expect(resources.ru.common.insufficientRights).toBe("Недостаточно прав для доступа");
     expect(resources.ru.common.sessionExpired).toBe("Сессия истекла. Пожалуйста, войдите заново.");
+  });
+});
+
+/** Every text of a catalogue, nested objects flattened. */
+function textsOf(obj: unknown): string[] {
+  if (typeof obj === "string") return [obj];
+  return obj && typeof obj === "object" ? Object.values(obj).flatMap(textsOf) : [];
+}
+
+describe("limits defined in core are interpolated, never restated", () => {
+  it("no catalogue text names the image caps as numbers", () => {
+    const { maxMb, minWidth, minHeight } = IMAGE_LIMIT_VALUES;
+    const restated = new RegExp(`\\b${maxMb} ?(MB|МБ)|\\b${minWidth}×${minHeight}\\b`);
+    for (const lng of languages)
+      for (const ns of namespaces)
+        for (const text of textsOf(resources[lng][ns]))
+          expect(text, `${lng}/${ns}`).not.toMatch(restated);
+  });
+
+  it("the trial and image texts read as before with the core values", async () => {
+    const ru = await tFor("ru");
+    expect(ru("editor:publish.trial", { count: TRIAL_DAYS })).toBe("Пробный период — 7 дней.");
+    expect(ru("auth:register.subtitle", { count: TRIAL_DAYS })).toBe(
+      "Создайте аккаунт — 7 дней пробного периода",
+    );
+    expect(ru("settings:errors.fileTooLarge", IMAGE_LIMIT_VALUES)).toBe("Файл больше 5 МБ");
+    expect(ru("editor:hints.cover", IMAGE_LIMIT_VALUES)).toBe(
+      "Рекомендуемый размер 3200×840. JPG или PNG, до 5 МБ, не меньше 720×540.",
+    );
+    const en = await tFor("en");
+    expect(en("editor:publish.trial", { count: TRIAL_DAYS })).toBe("Trial period — 7 days.");
+    expect(en("auth:register.subtitle", { count: TRIAL_DAYS })).toBe(
+      "Create an account — 7-day free trial",
+    );
+    expect(en("editor:errors.uploadTooLarge", IMAGE_LIMIT_VALUES)).toBe(
+      "The file is too large: 5 MB at most",
+    );
+    const id = await tFor("id");
+    expect(id("editor:publish.trial", { count: TRIAL_DAYS })).toBe("Masa uji coba — 7 hari.");
+    expect(id("settings:profile.photoHint", IMAGE_LIMIT_VALUES)).toBe(
+      "JPG atau PNG, maksimal 5 MB; disarankan 320×320",
+    );
   });
 });
 

@@ -7,3 +7,22 @@ export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 3000;
 export const URL_MAX = 2048;
 export const ANALYTICS_CODE_MAX = 20_000;
+
+/** SPEC §5 "Images", §9: an upload (landing image, logo or profile photo) is at most this big. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** SPEC §5: landing images (not the logo, not the profile photo) are at least this size. */
+export const IMAGE_MIN_WIDTH = 720;
+export const IMAGE_MIN_HEIGHT = 540;
+/** Decoding cost grows with pixels, not bytes: a 5 MB PNG can claim gigapixels. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/**
+ * The values every catalogue text about these caps interpolates ({{maxMb}},
+ * {{minWidth}}×{{minHeight}}, {{maxMp}}), so no text restates a number.
+ */
+export const IMAGE_LIMIT_VALUES = {
+  maxMb: IMAGE_MAX_BYTES / 1024 / 1024,
+  minWidth: IMAGE_MIN_WIDTH,
+  minHeight: IMAGE_MIN_HEIGHT,
+  maxMp: IMAGE_MAX_PIXELS / 1_000_000,
+} as const;

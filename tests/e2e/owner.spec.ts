@@ -8,6 +8,7 @@ import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import auth from "../../core/i18n/locales/ru/auth";
 import ed from "../../core/i18n/locales/ru/editor";
+import { TRIAL_DAYS } from "../../core/plans";
 import ls from "../../core/i18n/locales/ru/landings";
 import { confirmEmail } from "./support/owner";
 
@@ -197,11 +198,10 @@ test.describe("owner: landings and the editor", () => {
     const success = page.getByTestId("publish-success");
     await expect(success).toBeVisible();
     await expect(success.getByTestId("public-link")).toHaveText(`${publicUrl}/l/${alias}`);
-    // A new account carries its trial end date; without one the dialog promises the 7-day trial.
+    // A new account carries its trial end date; without one the dialog promises the trial.
+    const trial = ed.publish.trial_many.replace("{{count}}", String(TRIAL_DAYS));
     await expect(
-      success.getByText(
-        new RegExp(`${ed.publish.trial}|${ed.publish.activeUntil.replace("{{date}}.", "")}`),
-      ),
+      success.getByText(new RegExp(`${trial}|${ed.publish.activeUntil.replace("{{date}}.", "")}`)),
     ).toBeVisible();
     await expect(page.getByText(ed.publish.publishedSuccessfully)).toBeVisible();
     await success.getByTestId("copy-link").click();

@@ -1,15 +1,10 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IMAGE_LIMIT_VALUES, IMAGE_MAX_BYTES } from "../../../core/landing/limits";
 import { isNoResponse } from "../fetch-guards";
 import { thumbnailUrl } from "../landings/format";
 import { useDraftGate } from "./draft-gate";
 import { RequiredMarker } from "./fields";
-
-export interface UploadLimits {
-  imageMaxBytes: number;
-  imageMinWidth: number;
-  imageMinHeight: number;
-}
 
 const ACCEPT = "image/png,image/jpeg";
 
@@ -28,7 +23,6 @@ export function ImageDrop({
   onRemove,
   required,
   error,
-  limits,
   name,
   compact = false,
   extraAction,
@@ -42,7 +36,6 @@ export function ImageDrop({
   onRemove?: () => void;
   required?: boolean;
   error?: string | null;
-  limits: UploadLimits;
   name: string;
   compact?: boolean;
   extraAction?: React.ReactNode;
@@ -58,7 +51,8 @@ export function ImageDrop({
   const upload = async (file: File) => {
     setProblem(null);
     if (!file.type.startsWith("image/")) return setProblem(t("upload.notImage"));
-    if (file.size > limits.imageMaxBytes) return setProblem(t("errors.uploadTooLarge"));
+    if (file.size > IMAGE_MAX_BYTES)
+      return setProblem(t("errors.uploadTooLarge", IMAGE_LIMIT_VALUES));
     setBusy(true);
     try {
       const form = new FormData();
@@ -86,12 +80,8 @@ export function ImageDrop({
             : res.status === 413
               ? "uploadTooLarge"
               : "uploadFailed";
-        setProblem(
-          t(
-            `errors.${key}`,
-            body.values ?? { minWidth: limits.imageMinWidth, minHeight: limits.imageMinHeight },
-          ),
-        );
+        // The server's values name the cap it applied; the shared caps fill any it left out.
+        setProblem(t(`errors.${key}`, { ...IMAGE_LIMIT_VALUES, ...body.values }));
         return;
       }
       onUploaded(body.url, { changed: body.changed ?? true, previewUrl: body.previewUrl });

@@ -5,6 +5,7 @@ import {
   suggestTextAlias,
   textAliasError,
 } from "../../../core/landing/textalias";
+import { TRIAL_DAYS } from "../../../core/plans";
 import { ResendConfirmationButton } from "../landings/confirm-banner";
 import { formatDate } from "../landings/format";
 import { Modal } from "../landings/modal";
@@ -292,7 +293,7 @@ export const PublishPanel = forwardRef<
           <p className="text-muted">
             {expiresAt
               ? t("publish.activeUntil", { date: formatDate(expiresAt, i18n.language) })
-              : t("publish.trial")}
+              : t("publish.trial", { count: TRIAL_DAYS })}
           </p>
           <div className="publish-actions">
             <button

@@ -1,12 +1,11 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SETTINGS_POSITIONS } from "../../../core/account/validation";
+import { IMAGE_LIMIT_VALUES, IMAGE_MAX_BYTES } from "../../../core/landing/limits";
 import { initials } from "~/components/avatar-menu";
 import { callJson, type Settings } from "./api";
 import { Field, SettingsSection, type SectionStatus } from "./section";
 import { useSectionSave } from "./use-section";
-
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export function ProfileSection({
   settings,
@@ -95,11 +94,11 @@ function AvatarField({
   const [status, setStatus] = useState<SectionStatus>(null);
 
   const upload = async (file: File) => {
-    // SPEC §5: an image, at most 5 MB — checked here for a quick answer, and again on the server.
+    // SPEC §5: an image within the size cap — checked here for a quick answer, and again on the server.
     if (!file.type.startsWith("image/"))
       return setStatus({ kind: "error", text: t("errors.selectImage") });
-    if (file.size > MAX_PHOTO_BYTES)
-      return setStatus({ kind: "error", text: t("errors.fileTooLarge") });
+    if (file.size > IMAGE_MAX_BYTES)
+      return setStatus({ kind: "error", text: t("errors.fileTooLarge", IMAGE_LIMIT_VALUES) });
     setBusy(true);
     const form = new FormData();
     form.append("image", file);
@@ -112,7 +111,7 @@ function AvatarField({
     }
     const key = typeof res.body.error === "string" ? res.body.error : "uploadFailed";
     const known = ["selectImage", "fileTooLarge"].includes(key) ? key : "uploadFailed";
-    setStatus({ kind: "error", text: t(`errors.${known}`) });
+    setStatus({ kind: "error", text: t(`errors.${known}`, IMAGE_LIMIT_VALUES) });
   };
 
   const remove = async () => {
@@ -160,7 +159,7 @@ function AvatarField({
             {t("profile.remove")}
           </button>
         ) : null}
-        <p className="field-hint">{t("profile.photoHint")}</p>
+        <p className="field-hint">{t("profile.photoHint", IMAGE_LIMIT_VALUES)}</p>
         <div aria-live="polite">
           {status ? (
             <p className={status.kind === "success" ? "alert alert-success" : "alert alert-error"}>

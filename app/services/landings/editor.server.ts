@@ -1,6 +1,7 @@
 import { unstable_parseMultipartFormData as parseMultipart } from "@remix-run/node";
 import { TARIFF_PRO } from "../../../core/plans";
 import {
+  IMAGE_MAX_BYTES,
   MAX_ANALYTICS,
   MAX_CARDS,
   MAX_QAS,
@@ -10,9 +11,6 @@ import { getForEditor, type Actor, type EditorLanding } from "./landings.server"
 import { presetUrls } from "./presets.server";
 import type { AppContext } from "../platform/index.server";
 import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MIN_HEIGHT,
-  IMAGE_MIN_WIDTH,
   imageTypeForField,
   parseImageType,
   readCapped,
@@ -26,9 +24,6 @@ export const editorLimits = {
   maxQas: MAX_QAS,
   maxAnalytics: MAX_ANALYTICS,
   presets: PRESET_CARD_IMAGES,
-  imageMaxBytes: IMAGE_MAX_BYTES,
-  imageMinWidth: IMAGE_MIN_WIDTH,
-  imageMinHeight: IMAGE_MIN_HEIGHT,
 };
 export type EditorLimits = typeof editorLimits;
 

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { SettingsErrorKey } from "../../../core/account/settings";
+import { IMAGE_LIMIT_VALUES } from "../../../core/landing/limits";
 import { languageOf } from "../../i18n.server";
 import { namespaceT } from "../accounts/index.server";
 
@@ -31,7 +32,7 @@ export function settingsFailureResponse(request: Request, f: SettingsFailure): R
     error: f.error,
     ...(f.field ? { field: f.field } : {}),
     ...(f.fields ? { fields: f.fields } : {}),
-    message: settingsT(languageOf(request))(`errors.${f.error}`),
+    message: settingsT(languageOf(request))(`errors.${f.error}`, IMAGE_LIMIT_VALUES),
   };
   const headers = new Headers();
   if (f.retryAfter) {

@@ -53,7 +53,6 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
               }}
               required={p.showRequired && i === 0}
               error={p.errors[`cards.${i}.url`] ? t(p.errors[`cards.${i}.url`]) : null}
-              limits={p.limits}
               extraAction={
                 <button
                   type="button"

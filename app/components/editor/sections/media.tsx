@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { IMAGE_LIMIT_VALUES } from "../../../../core/landing/limits";
 import { Section, TextField } from "../fields";
 import { ImageDrop } from "../image-drop";
 import { useField, type SectionProps } from "./types";
@@ -26,13 +27,12 @@ export function MediaSection(p: SectionProps) {
             imageType="logo"
             name="projectLogoUrl"
             label={t("fields.logo")}
-            hint={t("hints.logo")}
+            hint={t("hints.logo", IMAGE_LIMIT_VALUES)}
             value={p.content.projectLogoUrl}
             onUploaded={setImage("projectLogoUrl")}
             onRemove={clear("projectLogoUrl")}
             required={p.showRequired}
             error={p.errors.projectLogoUrl ? t(p.errors.projectLogoUrl) : null}
-            limits={p.limits}
             compact
           />
           {p.content.projectLogoUrl ? (
@@ -45,11 +45,10 @@ export function MediaSection(p: SectionProps) {
             imageType="background"
             name="projectBackgroundUrl"
             label={t("fields.cover")}
-            hint={t("hints.cover")}
+            hint={t("hints.cover", IMAGE_LIMIT_VALUES)}
             value={p.content.projectBackgroundUrl}
             onUploaded={setImage("projectBackgroundUrl")}
             onRemove={clear("projectBackgroundUrl")}
-            limits={p.limits}
           />
           {p.content.projectBackgroundUrl ? (
             <AltField {...p} field="projectBackgroundAlt" label="ai:fields.coverAlt" />

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { LandingContent } from "../../../../core/landing/schema";
 import { TextField } from "../fields";
-import type { UploadLimits } from "../image-drop";
 
 export interface SectionProps {
   content: LandingContent;
@@ -13,7 +12,7 @@ export interface SectionProps {
   errors: Record<string, string>;
   showRequired: boolean;
   uuid: string;
-  limits: UploadLimits & { maxCards: number; maxQas: number; maxAnalytics: number };
+  limits: { maxCards: number; maxQas: number; maxAnalytics: number };
   onUploaded: (answer: { changed: boolean; previewUrl?: string }) => void;
   disabled: boolean;
   /** The page language (ru, en, id) and its change, which saves at once. */

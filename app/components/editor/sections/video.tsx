@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IMAGE_LIMIT_VALUES } from "../../../../core/landing/limits";
 import { isValidVideoLink } from "../../../../core/landing/video";
 import { Section, TextField } from "../fields";
 import { ImageDrop } from "../image-drop";
@@ -79,7 +80,7 @@ export function VideoSection(p: SectionProps) {
         imageType="video"
         name="videoUrl"
         label={t("fields.videoPreview")}
-        hint={t("hints.videoPreview")}
+        hint={t("hints.videoPreview", IMAGE_LIMIT_VALUES)}
         value={p.content.videoUrl}
         onUploaded={(url, answer) => {
           p.update((c) => ({ ...c, videoUrl: url }));
@@ -90,7 +91,6 @@ export function VideoSection(p: SectionProps) {
           p.update((c) => ({ ...c, videoUrl: "" }));
           p.commit();
         }}
-        limits={p.limits}
       />
     </Section>
   );

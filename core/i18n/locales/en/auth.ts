@@ -59,7 +59,9 @@ export default {
   register: {
     title: "Sign up",
     step: "Step {{step}} of 2",
-    subtitle: "Create an account — 7-day free trial",
+    /** `count`: TRIAL_DAYS (core/plans). */
+    subtitle_one: "Create an account — {{count}}-day free trial",
+    subtitle_other: "Create an account — {{count}}-day free trial",
     name: "Name",
     email: "Email",
     phone: "Phone",

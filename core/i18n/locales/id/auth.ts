@@ -59,7 +59,8 @@ export default {
   register: {
     title: "Pendaftaran",
     step: "Langkah {{step}} dari 2",
-    subtitle: "Buat akun — uji coba gratis 7 hari",
+    /** `count`: TRIAL_DAYS (core/plans). */
+    subtitle_other: "Buat akun — uji coba gratis {{count}} hari",
     name: "Nama",
     email: "Email",
     phone: "Telepon",

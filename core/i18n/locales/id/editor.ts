@@ -103,10 +103,11 @@ export default {
     textAlias: "showroom-saya",
   },
   hints: {
-    logo: "Disarankan 320×320. JPG atau PNG, maksimal 5 MB.",
-    cover: "Disarankan 3200×840. JPG atau PNG, maksimal 5 MB, minimal 720×540.",
+    logo: "Disarankan 320×320. JPG atau PNG, maksimal {{maxMb}} MB.",
+    cover:
+      "Disarankan 3200×840. JPG atau PNG, maksimal {{maxMb}} MB, minimal {{minWidth}}×{{minHeight}}.",
     card: "Disarankan 750×540",
-    videoPreview: "Disarankan 1920×1080. Minimal 720×540.",
+    videoPreview: "Disarankan 1920×1080. Minimal {{minWidth}}×{{minHeight}}.",
     whatsapp: "Nomor akan menjadi tautan wa.me",
     telegram: "Nama akan menjadi tautan t.me",
     analyticsCode: "Kode hanya berjalan di halaman yang diterbitkan, tidak di pratinjau.",
@@ -199,7 +200,8 @@ export default {
     publishing: "Menerbitkan…",
     successTitle: "Showroom Anda sudah terbit!",
     successText: "Tersedia di:",
-    trial: "Masa uji coba — 7 hari.",
+    /** `count`: TRIAL_DAYS (core/plans). */
+    trial_other: "Masa uji coba — {{count}} hari.",
     activeUntil: "Showroom aktif hingga {{date}}.",
     copy: "Salin",
     copied: "Tersalin",
@@ -230,7 +232,7 @@ export default {
     forbidden: "Anda tidak punya akses ke showroom ini",
     notFound: "Showroom tidak ditemukan",
     uploadInvalidType: "Hanya gambar JPG atau PNG yang diperbolehkan",
-    uploadTooLarge: "File terlalu besar: maksimal 5 MB",
+    uploadTooLarge: "File terlalu besar: maksimal {{maxMb}} MB",
     uploadTooSmall: "Gambar terlalu kecil: minimal {{minWidth}}×{{minHeight}}",
     uploadBusy: "Terlalu banyak gambar diproses sekaligus. Tunggu beberapa detik lalu coba lagi",
     uploadTooManyPixels: "Gambar terlalu besar: maksimal {{maxMp}} megapiksel",

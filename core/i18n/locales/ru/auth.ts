@@ -62,7 +62,11 @@ export default {
   register: {
     title: "Регистрация",
     step: "Шаг {{step}} из 2",
-    subtitle: "Создайте аккаунт — 7 дней пробного периода",
+    /** `count`: TRIAL_DAYS (core/plans). */
+    subtitle_one: "Создайте аккаунт — {{count}} день пробного периода",
+    subtitle_few: "Создайте аккаунт — {{count}} дня пробного периода",
+    subtitle_many: "Создайте аккаунт — {{count}} дней пробного периода",
+    subtitle_other: "Создайте аккаунт — {{count}} дня пробного периода",
     name: "Имя",
     email: "Email",
     phone: "Телефон",

@@ -104,10 +104,11 @@ export default {
     textAlias: "my-showroom",
   },
   hints: {
-    logo: "Рекомендуемый размер 320×320. JPG или PNG, до 5 МБ.",
-    cover: "Рекомендуемый размер 3200×840. JPG или PNG, до 5 МБ, не меньше 720×540.",
+    logo: "Рекомендуемый размер 320×320. JPG или PNG, до {{maxMb}} МБ.",
+    cover:
+      "Рекомендуемый размер 3200×840. JPG или PNG, до {{maxMb}} МБ, не меньше {{minWidth}}×{{minHeight}}.",
     card: "Рекомендуемый размер 750×540",
-    videoPreview: "Рекомендуемый размер 1920×1080. Не меньше 720×540.",
+    videoPreview: "Рекомендуемый размер 1920×1080. Не меньше {{minWidth}}×{{minHeight}}.",
     whatsapp: "Номер превратится в ссылку wa.me",
     telegram: "Имя превратится в ссылку t.me",
     analyticsCode: "Код выполняется только на опубликованной странице, не в предпросмотре.",
@@ -201,7 +202,11 @@ export default {
     publishing: "Публикуем…",
     successTitle: "Витрина опубликована!",
     successText: "Витрина доступна по ссылке:",
-    trial: "Пробный период — 7 дней.",
+    /** `count`: TRIAL_DAYS (core/plans). */
+    trial_one: "Пробный период — {{count}} день.",
+    trial_few: "Пробный период — {{count}} дня.",
+    trial_many: "Пробный период — {{count}} дней.",
+    trial_other: "Пробный период — {{count}} дня.",
     activeUntil: "Витрина активна до {{date}}.",
     copy: "Копировать",
     copied: "Скопировано",
@@ -232,7 +237,7 @@ export default {
     forbidden: "Нет доступа к этой витрине",
     notFound: "Витрина не найдена",
     uploadInvalidType: "Допустимы только изображения JPG или PNG",
-    uploadTooLarge: "Файл слишком большой: максимум 5 МБ",
+    uploadTooLarge: "Файл слишком большой: максимум {{maxMb}} МБ",
     uploadTooSmall: "Изображение слишком маленькое: минимум {{minWidth}}×{{minHeight}}",
     uploadBusy:
       "Загружается слишком много изображений сразу. Подождите несколько секунд и попробуйте снова",
