@@ -34,6 +34,13 @@ module.exports = {
       to: { path: "^app/services/[^/]+/.", pathNot: ["^app/services/$1/", FACE] },
     },
     {
+      name: "feature-imports-its-own-face",
+      comment: "Inside a feature, files import each other directly; the face is for the outside.",
+      severity: "error",
+      from: { path: "^app/services/([^/]+)/", pathNot: [TEST, FACE] },
+      to: { path: "^app/services/$1/index\\.server\\.ts$" },
+    },
+    {
       name: "feature-internals-from-outside",
       comment:
         "Routes, components and scripts reach a feature only through its face (index.server.ts).",
@@ -73,7 +80,7 @@ module.exports = {
     {
       name: "renderer-or-worker-imports-app",
       severity: "error",
-      from: { path: "^(renderer|worker)/" },
+      from: { path: "^(renderer|worker)/", pathNot: TEST },
       to: { path: "^app/" },
     },
     {

@@ -5,7 +5,7 @@ import { XsrfField } from "../components/xsrf-field";
 import { titleMeta } from "../i18n";
 import { getContext } from "../services/platform/index.server";
 import { clearSessionCookie, forgetSession, loadSession } from "../services/accounts/index.server";
-import { checkEmailRevert, revertEmailChange } from "../services/settings/index.server";
+import { checkEmailRevert, revertEmailChange } from "../services/accounts/index.server";
 import { redirectWithToast } from "../services/platform/index.server";
 import { AuthCard, SubmitButton } from "./_auth";
 

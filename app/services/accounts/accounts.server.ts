@@ -18,7 +18,7 @@ import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
 import { TRIAL_DAYS } from "../../../core/plans";
 import { DAY_MS } from "../../../core/time";
 import { confirmationMail, resetMail } from "./account-mail.server";
-import { emailTaken, requestEmailChange } from "../settings/index.server";
+import { emailTaken, requestEmailChange } from "./email-change.server";
 import { createAuthenticator, LoginError } from "./auth.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { clientIp, limiters, registerLimiter, type LoginLimiter } from "../platform/index.server";

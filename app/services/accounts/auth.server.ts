@@ -11,16 +11,17 @@ import {
 import { verifyPassword } from "./passwords.server";
 import { clientIp, type LoginLimiter } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 
-/** Why a login was refused; `status` is what the API answers. */
-export class LoginError extends Error {
+/** Why a login was refused, out of remix-auth; login() answers it as a Failure. */
+export class LoginError extends HttpError {
   constructor(
     readonly status: 400 | 401 | 429,
     readonly code: "validation" | "invalidCredentials" | "tooManyAttempts",
     readonly fields?: FieldErrors,
     readonly retryAfter?: number,
   ) {
-    super(code);
+    super(status, code, { ...(fields ? { fields } : {}), ...(retryAfter ? { retryAfter } : {}) });
     this.name = "LoginError";
   }
 }

@@ -15,6 +15,7 @@ export {
   startSession,
 } from "./session.server";
 export type { ActiveSession, SessionUser } from "./session.server";
+export { hasLiveSession } from "./live-session.server";
 export { XSRF_FIELD, XSRF_HEADER, isValidXsrf, xsrfTokenFor } from "./xsrf.server";
 export {
   changeEmail,
@@ -31,7 +32,7 @@ export {
   verifyResetToken,
 } from "./accounts.server";
 export { setCookieHeaders, signOutToLogin } from "./session-headers.server";
-export { jsonFailure, jsonUser, methodNotAllowed, validationFailure } from "./auth-api.server";
+export { jsonFailure, jsonUser, validationFailure } from "./auth-api.server";
 export { asFormRequest } from "./auth.server";
 export { hashPassword, verifyPassword } from "./passwords.server";
 export { mailT, namespaceT, resetMail } from "./account-mail.server";
@@ -44,3 +45,21 @@ export {
   REMINDERS,
   type PlanResult,
 } from "./plan-tasks.server";
+export { afterPlanChange, type PlanFollowUp } from "./after-plan-change.server";
+export {
+  checkEmailChange,
+  checkEmailRevert,
+  confirmEmailChange,
+  emailTaken,
+  pendingEmail,
+  requestEmailChange,
+  revertEmailChange,
+  type EmailChangeRefusal,
+  type EmailLinkCheck,
+  type EmailLinkError,
+} from "./email-change.server";
+export {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  passwordChangedMail,
+} from "./settings-mail.server";

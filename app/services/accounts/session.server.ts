@@ -20,6 +20,7 @@ import { DAY_MS } from "../../../core/time";
 import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
 import type { Config } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";
+import { errorResponse, HttpError, reasonPhraseError } from "../platform/index.server";
 import { redirectWithToast } from "../platform/index.server";
 import { randomToken, sha256Hex } from "../platform/index.server";
 import { xsrfCookie } from "./xsrf-cookie.server";
@@ -233,7 +234,7 @@ export async function revokeUserSessions(
  * `{error:"impersonating"}` Response; returns quietly otherwise.
  */
 export function refuseWhileImpersonating(user: Pick<SessionUser, "impersonating">): void {
-  if (user.impersonating) throw Response.json({ error: "impersonating" }, { status: 403 });
+  if (user.impersonating) throw errorResponse(new HttpError(403, "impersonating"));
 }
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
@@ -258,9 +259,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const ctx = getContext();
   const s = await loadSession(ctx, request);
   if (s) return s.user;
-  if (isApi(request)) {
-    throw Response.json({ error: "Unauthorized" }, { status: 401 });
-  }
+  if (isApi(request)) throw errorResponse(reasonPhraseError(401));
   const hadSession = sessionIdFrom(request) !== null;
   const headers = new Headers();
   if (hadSession) headers.append("Set-Cookie", clearSessionCookie(ctx.config));
@@ -274,7 +273,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.isAdmin) return user;
-  if (isApi(request)) throw Response.json({ error: "Forbidden" }, { status: 403 });
+  if (isApi(request)) throw errorResponse(reasonPhraseError(403));
   throw redirectWithToast("/landings", { type: "error", key: "common:insufficientRights" });
 }
 

@@ -1,4 +1,5 @@
 import { binCutoff, binDaysLeft, binPurgeAt } from "../../../core/landing/history";
+import { storedPlan } from "../../../core/plans";
 import { isUniqueViolation } from "../../../db/dialect";
 import { deleteClaim, findClaimOfLanding } from "../../../db/queries/domain-claims";
 import { listHostsOfLanding } from "../../../db/queries/landing-hosts";
@@ -15,7 +16,7 @@ import {
 import { domainDeps, releaseLandingDomains } from "../domains/index.server";
 import { HostError, removeHost } from "../publishing/index.server";
 import { log } from "../ops/index.server";
-import type { Actor, CreateRefusal } from "../landings/index.server";
+import { requireEditable, type Actor, type CreateRefusal } from "../landings/index.server";
 import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
@@ -134,7 +135,7 @@ export async function undeleteLanding(
     // Counted and restored in one transaction, so two quick restores cannot both pass.
     const count = await countLandingsByOwner(trx, actor.id);
     if (count >= actor.total_available_landings) {
-      const reason: CreateRefusal = actor.tariff === 1 ? "buyExtra" : "upgradeRequired";
+      const reason: CreateRefusal = storedPlan(actor) === "pro" ? "buyExtra" : "upgradeRequired";
       throw new HttpError(403, "limitReached", { reason });
     }
     let alias = wanted && !(await getLandingByAlias(trx, wanted)) ? wanted : null;
@@ -175,4 +176,13 @@ export async function purgeBin(ctx: Ctx): Promise<number> {
     await deleteLanding(ctx.db, landing.uuid);
   }
   return due.length;
+}
+
+/**
+ * The owner's delete puts the landing in the bin (issue 15, ADR 016): off the
+ * edge at once, its link name and custom hosts released, kept 30 days.
+ */
+export async function deleteLandingFor(ctx: Ctx, actor: Actor, uuid: string): Promise<void> {
+  const landing = await requireEditable(ctx, actor, uuid);
+  await binLanding(ctx, landing);
 }

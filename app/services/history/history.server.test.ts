@@ -1,25 +1,25 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HttpError } from "../../../core/http-error";
 import { createTestDb, type DB } from "../../../db/database";
 import { insertClaim } from "../../../db/queries/domain-claims";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { getLandingByUuid, listLandingsByOwner } from "../../../db/queries/landings";
 import { countLandings } from "../../../db/queries/users";
-import { keys, type SiteStore } from "../../../renderer/storage/site-store";
+import { keys } from "../../../core/storage/keys";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import {
   createLandingFor,
-  deleteLandingFor,
   getForEditor,
-  LandingError,
   listLandings,
   setState,
   type Actor,
 } from "../landings/landings.server";
+import { deleteLandingFor } from "./index.server";
 import { startTestStore, testConfig } from "../../../tests/support/landings-store";
 import { deleteLandingEverywhere } from "../admin/landings.server";
 import type { AppContext } from "../platform/runtime.server";
 import {
-  BinError,
   isRetainedAsset,
   listBin,
   listVersionsFor,
@@ -88,11 +88,11 @@ async function publish(actor: Actor, uuid: string, content: object) {
   return setState(ctx() as AppContext, actor, uuid, { ...content, force: true });
 }
 
-async function refusal(p: Promise<unknown>): Promise<LandingError | BinError> {
+async function refusal(p: Promise<unknown>): Promise<HttpError> {
   try {
     await p;
   } catch (e) {
-    if (e instanceof LandingError || e instanceof BinError) return e;
+    if (e instanceof HttpError) return e;
     throw e;
   }
   throw new Error("expected a refusal");

@@ -1,5 +1,5 @@
 /** Version history and the bin (issue 15, ADR 016): the feature's face to routes and tasks. */
-export { BinError, listBin, purgeBin, undeleteLanding, type BinItem } from "./bin.server";
+export { listBin, purgeBin, undeleteLanding, type BinItem } from "./bin.server";
 export {
   listVersionsFor,
   restoreVersion,
@@ -8,4 +8,4 @@ export {
   type VersionItem,
 } from "./versions.server";
 export { isRetainedAsset, retainedAssetHashes } from "./asset-retention.server";
-export { binLanding } from "./bin.server";
+export { binLanding, deleteLandingFor } from "./bin.server";

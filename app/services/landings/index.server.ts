@@ -1,17 +1,15 @@
 // The landings feature's face: routes, scripts and other features import only this file.
 export {
-  LandingError,
   applyKvToDraft,
   contentOf,
   createLandingFor,
-  deleteLandingFor,
   getForEditor,
-  landingErrorResponse,
   listLandings,
   publishStateOf,
   requireEditable,
   requireOwned,
   saveDraft,
+  savedDraftVersion,
   setKV,
   setState,
 } from "./landings.server";
@@ -29,11 +27,9 @@ export {
   readCapped,
   saveImage,
   storeAvatar,
-  uploadErrorResponse,
   withImageSlot,
 } from "./uploads.server";
 export { landingPostAction } from "./landing-post.server";
 export { MIRRORED_KV_KEYS, isMirroredKey, parseMirroredValue } from "./kv-mirror.server";
-export { actorIsPro } from "./landing-actor";
 export type { Actor, CreateRefusal } from "./landing-actor";
 export { IMMUTABLE, ensurePresetAssets, presetFileName } from "./presets.server";

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HttpError } from "../../../core/http-error";
 import { createTestDb, type DB } from "../../../db/database";
 import { getLandingByUuid } from "../../../db/queries/landings";
 import { startTestStore, testConfig } from "../../../tests/support/landings-store";
-import { keys, type SiteStore } from "../../../renderer/storage/site-store";
+import { keys } from "../../../core/storage/keys";
+import type { SiteStore } from "../../../core/storage/site-store";
 import {
   createLandingFor,
-  deleteLandingFor,
   getForEditor,
-  LandingError,
   listLandings,
   parseStateInput,
   setKV,
   setState,
   type Actor,
 } from "./landings.server";
+import { deleteLandingFor } from "../history/index.server";
 
 let closeStore: () => Promise<void>;
 let store: SiteStore;
@@ -58,11 +59,11 @@ async function addUser(
   return actor;
 }
 
-async function refusal(p: Promise<unknown>): Promise<LandingError> {
+async function refusal(p: Promise<unknown>): Promise<HttpError> {
   try {
     await p;
   } catch (e) {
-    if (e instanceof LandingError) return e;
+    if (e instanceof HttpError) return e;
     throw e;
   }
   throw new Error("expected a refusal");

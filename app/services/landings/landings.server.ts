@@ -6,7 +6,7 @@ import { canonicalJson } from "../../../core/landing/hash";
 import { parseServerContent } from "../../../core/landing/parse";
 import { LandingContentSchema, type LandingContent } from "../../../core/landing/schema";
 import { normalizeTextAlias } from "../../../core/landing/textalias";
-import { TARIFF_PRO } from "../../../core/plans";
+import { pageShowsPro, storedPlan } from "../../../core/plans";
 import { getLandingKv, listLandingKv, setLandingKv } from "../../../db/queries/landing-kv";
 import {
   countLandingsByOwner,
@@ -26,7 +26,6 @@ import {
 } from "../publishing/index.server";
 import type { AppContext, HttpErrorOptions } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
-import { binLanding } from "../history/index.server";
 import {
   isMirroredKey,
   mirrorDraftToKv,
@@ -93,7 +92,7 @@ function toListItem(ctx: Ctx, l: LandingWithOwner): LandingListItem {
     creation_date: l.creation_date,
     published: l.published === 1,
     lang: l.lang,
-    pro: l.owner_tariff === 1 && !l.owner_expired,
+    pro: pageShowsPro(l, ctx.now()),
     owner_tariff: l.owner_tariff,
     owner_expired: l.owner_expired,
     owner_tariff_expiration_date: l.owner_tariff_expiration_date,
@@ -132,7 +131,7 @@ export async function createLandingFor(
   return ctx.db.transaction().execute(async (trx) => {
     const count = await countLandingsByOwner(trx, actor.id);
     if (count >= actor.total_available_landings) {
-      const reason: CreateRefusal = actor.tariff === 1 ? "buyExtra" : "upgradeRequired";
+      const reason: CreateRefusal = storedPlan(actor) === "pro" ? "buyExtra" : "upgradeRequired";
       throw new HttpError(403, "limitReached", { reason });
     }
     const content = LandingContentSchema.parse({});
@@ -162,11 +161,6 @@ export async function requireOwned(
   // A binned landing is reached only through the bin's own calls (ADR 016).
   if (!landing || landing.parent_user !== actor.id || landing.deleted_at !== null) throw notFound();
   return landing;
-}
-
-/** Whether the owner may set the page's colours (issue 13): PRO and not expired. */
-export function themeAllowed(landing: Pick<LandingWithOwner, "owner_tariff" | "owner_expired">) {
-  return landing.owner_tariff === TARIFF_PRO && !landing.owner_expired;
 }
 
 function withoutTheme(input: unknown): unknown {
@@ -417,7 +411,7 @@ export async function setState(
   const landing = await requireEditable(ctx, actor, uuid);
   // Issue 13: colours are PRO. A free owner's theme is ignored unread (the stored one kept), never
   // refused, so an autosave from an editor opened while PRO still saves everything else.
-  const allowed = themeAllowed(landing);
+  const allowed = pageShowsPro(landing, ctx.now());
   const parsed = parseStateInput(allowed ? input : withoutTheme(input));
   if (!parsed.ok) throw new HttpError(400, "invalidState", { fields: parsed.issues });
   const content = allowed ? parsed.content : { ...parsed.content, theme: contentOf(landing).theme };
@@ -522,13 +516,4 @@ export async function getKV(
   if (key === undefined) return listLandingKv(ctx.db, uuid);
   const row = await getLandingKv(ctx.db, uuid, key);
   return row ? [row] : [];
-}
-
-/**
- * The owner's delete puts the landing in the bin (issue 15, ADR 016): off the
- * edge at once, its link name and custom hosts released, kept 30 days.
- */
-export async function deleteLandingFor(ctx: Ctx, actor: Actor, uuid: string): Promise<void> {
-  const landing = await requireEditable(ctx, actor, uuid);
-  await binLanding(ctx, landing);
 }

@@ -13,18 +13,6 @@
  */
 export { getSettings, SETTINGS_DEFAULTS, type UserSettingsAnswer } from "./read.server";
 export { rebuildOwnerPages, saveSettings, type SettingsSaved } from "./save.server";
-export {
-  checkEmailChange,
-  checkEmailRevert,
-  confirmEmailChange,
-  emailTaken,
-  pendingEmail,
-  requestEmailChange,
-  revertEmailChange,
-  type EmailChangeRefusal,
-  type EmailLinkCheck,
-  type EmailLinkError,
-} from "./email-change.server";
 export { avatarFailure, readAvatarUpload, removeAvatar, uploadAvatar } from "./avatar.server";
 export {
   listSessions,
@@ -39,13 +27,11 @@ export {
   unsubscribeToken,
   unsubscribeUrl,
   UNSUBSCRIBE_KINDS,
-  UNSUBSCRIBE_PATH_PREFIX,
   type UnsubscribeKind,
 } from "./unsubscribe.server";
 export {
   failure,
   settingsFailureResponse,
-  settingsMethodNotAllowed,
   settingsT,
   type SettingsFailure,
 } from "./messages.server";

@@ -3,6 +3,7 @@ import type { SettingsErrorKey } from "../../../core/account/settings";
 import { IMAGE_LIMIT_VALUES } from "../../../core/landing/limits";
 import { languageOf } from "../../i18n.server";
 import { namespaceT } from "../accounts/index.server";
+import { errorResponse, HttpError } from "../platform/index.server";
 
 /** What a settings call answers when it refuses: a SPEC §8 key and the field it is about. */
 export interface SettingsFailure {
@@ -24,23 +25,16 @@ export const failure = (
 export const settingsT = (language: string): TFunction => namespaceT("settings", language);
 
 /**
- * `{error, field?, fields?, message}`: `error` is the SPEC §8 key the screen
- * maps to its text, `message` that text in the caller's language.
+ * `{error, code, field?, fields?, message}`: `error` and `code` are the SPEC §8
+ * key the screen maps to its text, `message` that text in the caller's language.
  */
 export function settingsFailureResponse(request: Request, f: SettingsFailure): Response {
-  const body: Record<string, unknown> = {
-    error: f.error,
+  const values: Record<string, unknown> = {
     ...(f.field ? { field: f.field } : {}),
     ...(f.fields ? { fields: f.fields } : {}),
     message: settingsT(languageOf(request))(`errors.${f.error}`, IMAGE_LIMIT_VALUES),
   };
-  const headers = new Headers();
-  if (f.retryAfter) {
-    body.retryAfter = f.retryAfter;
-    headers.set("Retry-After", String(f.retryAfter));
-  }
-  return Response.json(body, { status: f.status, headers });
+  if (f.retryAfter) values.retryAfter = f.retryAfter;
+  const headers = f.retryAfter ? { "Retry-After": String(f.retryAfter) } : undefined;
+  return errorResponse(new HttpError(f.status, f.error, values, { headers }));
 }
-
-export const settingsMethodNotAllowed = (allow: string) =>
-  Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: allow } });

@@ -3,7 +3,7 @@ import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
 import type { Executor } from "../../../db/database";
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { findUserById } from "../../../db/queries/users";
-import { pendingEmail } from "./email-change.server";
+import { pendingEmail } from "../accounts/index.server";
 
 /** SPEC §3 "User settings" as GET/POST /api/auth/settings answer it. */
 export interface UserSettingsAnswer {

@@ -3,16 +3,16 @@ import { insertUserSettings, updateUserSettings } from "../../../db/queries/user
 import type { Config } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
 import { hmacBase64url, safeEqual } from "../platform/index.server";
+import { UNSUBSCRIBE_PATH_PREFIX } from "../../../core/account/unsubscribe-paths";
 
 /**
  * One-click unsubscribe (RFC 8058) for non-transactional mail: newsletter and
  * system messages. The link carries `{userId}.{kind}.{HMAC}` where the HMAC is
  * over the user id and the list with SESSION_SECRET, so it needs no session
- * and no stored state; it stays valid until the secret changes. The path is on
- * the machine-path allow-list (scripts/lib/machine-paths.ts) because a mail
- * client POSTs it with no XSRF token.
+ * and no stored state; it stays valid until the secret changes. The path
+ * (core/account/unsubscribe-paths.ts) is on the gate's machine allow-list
+ * because a mail client POSTs it with no XSRF token.
  */
-export const UNSUBSCRIBE_PATH_PREFIX = "/api/unsubscribe/";
 
 export const UNSUBSCRIBE_KINDS = ["newsletter", "system"] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];

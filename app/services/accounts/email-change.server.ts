@@ -18,14 +18,14 @@ import {
 } from "../../../db/queries/users";
 import type { Executor } from "../../../db/database";
 import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
-import { resetMail } from "../accounts/index.server";
-import { hashPassword } from "../accounts/index.server";
+import { resetMail } from "./account-mail.server";
+import { hashPassword } from "./passwords.server";
 import { limiters } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
-import type { ActiveSession } from "../accounts/index.server";
-import { checkToken, issueToken } from "../accounts/index.server";
+import type { ActiveSession } from "./session.server";
+import { checkToken, issueToken } from "./tokens.server";
 import { randomToken } from "../platform/index.server";
-import { emailChangeMail, emailChangeNoticeMail } from "./mail.server";
+import { emailChangeMail, emailChangeNoticeMail } from "./settings-mail.server";
 
 /**
  * One email-change service for Settings and /a/confirm (a confirmed account):

@@ -1,4 +1,4 @@
-import { mailT } from "../accounts/index.server";
+import { mailT } from "./account-mail.server";
 import type { MailMessage } from "../platform/index.server";
 
 /**

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { iso } from "../../../db/clock";
 import { findUserById, insertUser } from "../../../db/queries/users";
 import { makeAuthContext } from "../../../tests/support/auth";
-import { checkToken, issueToken, TOKEN_TTL_MS } from "../accounts/tokens.server";
+import { checkToken, issueToken, TOKEN_TTL_MS } from "./tokens.server";
 import {
   checkEmailChange,
   confirmEmailChange,

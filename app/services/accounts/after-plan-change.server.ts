@@ -1,0 +1,32 @@
+import { listAllPublished } from "../../../db/queries/landings";
+import type { AppContext } from "../platform/index.server";
+import { rebuildLocked, refreshOwnerMeta } from "../publishing/index.server";
+import { planAccountTasks } from "./plan-tasks.server";
+
+type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
+
+export interface PlanFollowUp {
+  /** The owner's published pages, each with its meta rewritten. */
+  metaRewritten: number;
+  /** Of those, the pages rendered again: their PRO colours, badge or language versions changed. */
+  rerendered: number;
+}
+
+/**
+ * What follows every change to an account's plan, whichever path made it (a
+ * payment, a refund, an admin's grant or new date, the expiry task; issue 22).
+ * The meta of each published page is rewritten first, so the edge shows the
+ * page live or dark on the next request; then each page whose output depends
+ * on the plan (core/plans pageShowsPro) is rendered again, and both are purged;
+ * last, the account's reminder and expiry tasks are planned for its current
+ * date. Safe to run again: the second run finds nothing to render or plan.
+ */
+export async function afterPlanChange(ctx: Ctx, userId: number): Promise<PlanFollowUp> {
+  const metaRewritten = await refreshOwnerMeta(ctx, userId);
+  let rerendered = 0;
+  for (const landing of await listAllPublished(ctx.db, { userId }, ctx.now())) {
+    if ((await rebuildLocked(ctx, landing)) === "written") rerendered++;
+  }
+  await planAccountTasks(ctx, userId);
+  return { metaRewritten, rerendered };
+}
