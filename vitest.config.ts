@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["{core,db,renderer,worker,app,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{core,db,renderer,worker,app,scripts}/**/*.test.{ts,tsx}", "tests/lint/*.test.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
