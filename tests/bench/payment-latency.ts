@@ -13,7 +13,8 @@ import { createLanding, updateLanding } from "../../db/queries/landings";
 import { updateUserRow } from "../../db/queries/users";
 import { publishLanding, refreshOwnerMeta } from "../../app/services/publishing/publish.server";
 import { startCheckout } from "../../app/services/payments/orders.server";
-import { paymentProvider, webhookPath } from "../../app/services/payments/provider.server";
+import { paymentProvider } from "../../app/services/payments/provider.server";
+import { webhookPath } from "../../core/payments/paths";
 import { signTestNotification } from "../../app/services/payments/drivers/test.server";
 import { setContext } from "../../app/services/platform/runtime.server";
 import { createApp, listen } from "../../scripts/server";
@@ -28,7 +29,7 @@ const pipeline = await startPipeline({
 const { ctx, edge } = pipeline;
 setContext(ctx);
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-const hook = webhookPath(ctx.config)!;
+const hook = webhookPath(ctx.config.payments.provider)!;
 const server = await listen(createApp(build, "production", ctx.config.appUrl, [hook]), 0);
 const appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const provider = paymentProvider(ctx.config)!;

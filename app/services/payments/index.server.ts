@@ -1,5 +1,5 @@
 /** Payments, as the routes see them (issue 8). */
-export { paymentProvider, webhookPath, isLoopbackAddress } from "./provider.server";
+export { paymentProvider, isLoopbackAddress } from "./provider.server";
 export { startCheckout, orderStatusFor, recentlyPaid } from "./orders.server";
 export { handleNotification } from "./webhook.server";
 export {

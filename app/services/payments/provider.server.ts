@@ -17,12 +17,6 @@ export function paymentProvider(config: Config): PaymentProvider | null {
   return provider;
 }
 
-/** The one webhook path the XSRF/Origin gate lets through (DESIGN §6 allow-list). */
-export function webhookPath(config: Pick<Config, "payments">): string | null {
-  const name = config.payments.provider;
-  return name === "off" ? null : `/api/payments/${name}/webhook`;
-}
-
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 /** The socket address set by scripts/server.ts is a loopback one. */
 export const isLoopbackAddress = (ip: string): boolean => LOOPBACK.test(ip);

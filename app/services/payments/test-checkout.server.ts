@@ -3,7 +3,8 @@ import { findOrder } from "../../../db/queries/payment-orders";
 import { toMajor } from "../../../core/plans";
 import type { AppContext } from "../platform/index.server";
 import { signTestNotification, SIGNATURE_HEADER } from "./drivers/test.server";
-import { isLoopbackAddress, paymentProvider, webhookPath } from "./provider.server";
+import { isLoopbackAddress, paymentProvider } from "./provider.server";
+import { webhookPath } from "../../../core/payments/paths";
 
 type Ctx = Pick<AppContext, "db" | "config">;
 
@@ -40,7 +41,7 @@ export async function sendTestNotification(
   status: "paid" | "failed",
 ): Promise<boolean> {
   const p = ctx.config.payments;
-  const path = webhookPath(ctx.config);
+  const path = webhookPath(p.provider);
   if (p.provider !== "test" || !path) return false;
   const body = JSON.stringify({
     eventId: `evt_${randomUUID()}`,

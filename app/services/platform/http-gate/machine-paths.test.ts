@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { machinePathMatcher } from "../../../../scripts/server";
-import { machinePaths } from "./machine-paths";
+import { machinePathMatcher, machinePaths } from "./machine-paths";
 
 describe("machine-path allow-list (XSRF/Origin gate exemptions)", () => {
   it("names the payment webhook (when payments are on), the unsubscribe prefix and the stats ingest", () => {

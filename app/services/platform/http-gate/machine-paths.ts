@@ -1,6 +1,6 @@
 import type { Config } from "../config.server";
-import { webhookPath } from "../../payments/index.server";
-import { UNSUBSCRIBE_PATH_PREFIX } from "../../settings/index.server";
+import { webhookPath } from "../../../../core/payments/paths";
+import { UNSUBSCRIBE_PATH_PREFIX } from "../../../../core/account/unsubscribe-paths";
 import { STATS_INGEST_PATH } from "../../../../core/stats/rules";
 
 /**
@@ -12,9 +12,28 @@ import { STATS_INGEST_PATH } from "../../../../core/stats/rules";
  * - the local worker's statistics batches, `/api/internal/stats` (issue 15;
  *   STATS_INGEST_SECRET, compared in constant time).
  * An entry ending in "/" admits exactly one more path segment (see
- * `machinePathMatcher` in scripts/server.ts).
+ * `machinePathMatcher`).
  */
 export function machinePaths(config: Pick<Config, "payments">): string[] {
-  const hook = webhookPath(config);
+  const hook = webhookPath(config.payments.provider);
   return [...(hook ? [hook] : []), UNSUBSCRIBE_PATH_PREFIX, STATS_INGEST_PATH];
+}
+
+/**
+ * The allow-list as a test on a request's (normalised) path. An entry is an
+ * exact path, or — when it ends in "/" — a prefix followed by exactly one
+ * non-empty segment, for endpoints whose signed token is the last segment
+ * (`/api/unsubscribe/` matches `/api/unsubscribe/{token}` and nothing deeper).
+ */
+export function machinePathMatcher(entries: readonly string[]): (pathname: string) => boolean {
+  const exact = new Set(entries.filter((e) => !e.endsWith("/")));
+  const prefixes = entries.filter((e) => e.endsWith("/") && e.length > 1);
+  return (pathname) => {
+    if (exact.has(pathname)) return true;
+    return prefixes.some((p) => {
+      if (!pathname.startsWith(p)) return false;
+      const rest = pathname.slice(p.length);
+      return rest.length > 0 && !rest.includes("/");
+    });
+  };
 }
