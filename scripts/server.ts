@@ -16,14 +16,20 @@ import {
 import { isDraining, type HealthReport } from "../app/services/ops/index.server";
 import { log as appLog, type Logger } from "../app/services/ops/index.server";
 import { loggablePath, REQUEST_ID_HEADER, requestIdFor } from "../app/services/ops/index.server";
-import { isValidXsrf, XSRF_FIELD, XSRF_HEADER } from "../app/services/accounts/index.server";
-import { hasLiveSession, needsSession } from "../app/services/platform/index.server";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const MAX_FORM_BYTES = 1024 * 1024;
-/** Any other body (uploads): one 5 MB image and its form fields fit with room to spare. */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
-export const CLIENT_IP_HEADER = "x-vitrina-client-ip";
+import {
+  hasLiveSession,
+  isValidXsrf,
+  XSRF_FIELD,
+  XSRF_HEADER,
+} from "../app/services/accounts/index.server";
+import {
+  CLIENT_IP_HEADER,
+  createHttpGate,
+  GATE_ANSWERS,
+  validHost,
+  type GateAnswer,
+  type GateRequest,
+} from "../app/services/platform/index.server";
 
 async function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -70,50 +76,10 @@ function toFetchHeaders(req: ExpressRequest, ops: RequestOps): Headers {
   return headers;
 }
 
-function forbidden(res: ExpressResponse, error = "Invalid XSRF token"): void {
-  res.status(403).type("application/json").send(JSON.stringify({ error }));
-}
-
-/**
- * A browser names where a write comes from; one from another origin (a
- * published page, say) is refused even if it somehow holds a token. API
- * clients that send no Origin are judged by the token alone.
- */
-function crossOrigin(req: ExpressRequest, appOrigin: string): boolean {
-  const origin = req.get("origin");
-  if (origin && origin !== appOrigin) return true;
-  const site = req.get("sec-fetch-site");
-  return site === "cross-site" || site === "same-site";
-}
-
-/**
- * The allow-list as a test on a request's (normalised) path. An entry is an
- * exact path, or — when it ends in "/" — a prefix followed by exactly one
- * non-empty segment, for endpoints whose signed token is the last segment
- * (`/api/unsubscribe/` matches `/api/unsubscribe/{token}` and nothing deeper).
- */
-export function machinePathMatcher(entries: readonly string[]): (pathname: string) => boolean {
-  const exact = new Set(entries.filter((e) => !e.endsWith("/")));
-  const prefixes = entries.filter((e) => e.endsWith("/") && e.length > 1);
-  return (pathname) => {
-    if (exact.has(pathname)) return true;
-    return prefixes.some((p) => {
-      if (!pathname.startsWith(p)) return false;
-      const rest = pathname.slice(p.length);
-      return rest.length > 0 && !rest.includes("/");
-    });
-  };
-}
-
-/** A Host header the URL parser accepts as exactly a host and an optional port. */
-export function validHost(host: string | undefined): boolean {
-  if (host === undefined) return true;
-  if (!/^[A-Za-z0-9.\-[\]:]{1,255}$/.test(host)) return false;
-  try {
-    return new URL(`http://${host}/`).host.length > 0;
-  } catch {
-    return false;
-  }
+/** The gate's refusal, as JSON (or empty when it has no body). */
+function answer(res: ExpressResponse, { status, body }: GateAnswer): void {
+  if (body === null) res.status(status).end();
+  else res.status(status).type("application/json").send(JSON.stringify(body));
 }
 
 /** Operations settings of the server (decision 009); every one has a single-machine default. */
@@ -126,15 +92,12 @@ export interface ServerOps {
 }
 
 /**
- * Remix behind a thin Node server. Every state-changing request must carry the
- * session-bound XSRF token (header, or the `_xsrf` field of a urlencoded form);
- * one that doesn't is answered 403 before any route code runs (SPEC §7). A
- * write to a call that needs a signed-in user (scripts/lib/session-gate.ts)
- * without a live session is answered 401 `sessionExpired` first.
- *
+ * Remix behind a thin Node server. Every request passes the HTTP gate
+ * (app/services/platform/http-gate/gate.ts) before any route code runs: the
+ * XSRF token and Origin on writes (SPEC §7), the session gate, the body caps.
  * `machinePaths` is the named allow-list of machine endpoints (DESIGN §6),
- * each authenticating by signature instead (see `machinePaths` in
- * scripts/lib/machine-paths.ts). Nothing else is exempt.
+ * each authenticating by signature instead; nothing else is exempt. The gate
+ * gets accounts' session lookup and token check from here.
  *
  * Every request gets an id (`X-Request-Id`, a trusted proxy's when sane) and
  * one JSON log line when it ends; `GET /healthz` answers the load balancer
@@ -147,8 +110,12 @@ export function createApp(
   machinePaths: readonly string[] = [],
   ops: ServerOps = {},
 ): express.Express {
-  const appOrigin = new URL(appUrl).origin;
-  const exempt = machinePathMatcher(machinePaths);
+  const gate = createHttpGate({
+    appUrl,
+    machinePaths,
+    hasLiveSession,
+    xsrf: { header: XSRF_HEADER, field: XSRF_FIELD, isValid: isValidXsrf },
+  });
   const trusted =
     ops.trustedProxies && "has" in ops.trustedProxies
       ? ops.trustedProxies
@@ -198,17 +165,13 @@ export function createApp(
     next();
   });
 
-  const https = appOrigin.startsWith("https:");
+  const https = gate.appOrigin.startsWith("https:");
   app.use((req, res, next) => {
     // HSTS once the app is served over https; nosniff on every answer, JSON included.
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.setHeader("X-Content-Type-Options", "nosniff");
-    // A Host that is not a valid host[:port] cannot build the request URL: 400, not a 500.
     if (!validHost(req.headers.host)) {
-      res
-        .status(400)
-        .type("application/json")
-        .send(JSON.stringify({ error: "badRequest" }));
+      answer(res, GATE_ANSWERS.badHost);
       return;
     }
     next();
@@ -247,49 +210,29 @@ export function createApp(
         headers,
         signal: controller.signal,
       };
-      if (!SAFE_METHODS.has(req.method) && exempt(url.pathname)) {
-        init.body = createReadableStreamFromReadable(capped(req, MAX_FORM_BYTES));
+      const request: GateRequest = { method: req.method, url, headers };
+      const admission = await gate.admit(request);
+      if ("refuse" in admission) {
+        answer(res, admission.refuse);
+        return;
+      }
+      let formText: string | null = null;
+      if (admission.body === "form") {
+        const body = await readBody(req, admission.limit);
+        if (!body) {
+          answer(res, GATE_ANSWERS.formTooLarge);
+          return;
+        }
+        formText = body.toString("utf8");
+        init.body = new Uint8Array(body);
+      } else if (admission.body === "stream") {
+        init.body = createReadableStreamFromReadable(capped(req, admission.limit));
         init.duplex = "half";
-      } else if (!SAFE_METHODS.has(req.method)) {
-        // A call that needs a signed-in user, without a live session (missing,
-        // expired or revoked): 401 before the XSRF check (the client then
-        // goes to /login), not a 403 that reads like a forgery.
-        if (needsSession(url.pathname) && !(await hasLiveSession(headers, url.href))) {
-          res
-            .status(401)
-            .type("application/json")
-            .send(JSON.stringify({ error: "sessionExpired" }));
-          return;
-        }
-        if (crossOrigin(req, appOrigin)) {
-          forbidden(res, "Cross-origin request refused");
-          return;
-        }
-        let submitted = req.get(XSRF_HEADER) ?? null;
-        const type = req.get("content-type") ?? "";
-        if (!submitted && type.startsWith("application/x-www-form-urlencoded")) {
-          const body = await readBody(req, MAX_FORM_BYTES);
-          if (!body) {
-            res.status(413).end();
-            return;
-          }
-          submitted = new URLSearchParams(body.toString("utf8")).get(XSRF_FIELD);
-          init.body = new Uint8Array(body);
-        } else {
-          const declared = Number(req.get("content-length") ?? 0);
-          if (declared > MAX_BODY_BYTES) {
-            res
-              .status(413)
-              .type("application/json")
-              .send(JSON.stringify({ error: "fileTooLarge" }));
-            return;
-          }
-          init.body = createReadableStreamFromReadable(capped(req, MAX_BODY_BYTES));
-          init.duplex = "half";
-        }
-        const probe = new Request(url.href, { method: req.method, headers });
-        if (!(await isValidXsrf(probe, submitted))) {
-          forbidden(res);
+      }
+      if (admission.body !== "none" && admission.token) {
+        const refusal = await gate.checkToken(request, formText);
+        if (refusal) {
+          answer(res, refusal);
           return;
         }
       }

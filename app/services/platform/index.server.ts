@@ -5,6 +5,7 @@ export type { AppContext } from "./runtime.server";
 export { getToasts, jsonWithToast, redirectWithToast } from "./toast.server";
 export { readPayload, readPayloadFields } from "./request-body.server";
 export {
+  CLIENT_IP_HEADER,
   clientIp,
   closeLimiterStore,
   createMailLimiter,
@@ -25,6 +26,8 @@ export type { Config } from "./config.server";
 export { edgePurge, landingPublicUrl, purgeLandings } from "./edge/index.server";
 export type { LandingAddresses } from "./edge/index.server";
 export { localPurgeSecret } from "./edge/drivers/local.server";
-export { hasLiveSession, needsSession } from "./http-gate/session-gate";
 export { machinePaths } from "./http-gate/machine-paths";
+export { validHost } from "./http-gate/origin";
+export { createHttpGate, GATE_ANSWERS } from "./http-gate/gate";
+export type { GateAnswer, GateRequest } from "./http-gate/gate";
 export { hmacBase64url, randomToken, safeEqual, sha256Hex } from "./crypto.server";

@@ -1,6 +1,3 @@
-import { getContext } from "../runtime.server";
-import { loadSession } from "../../accounts/index.server";
-
 /**
  * Calls of /api/auth/* made without a session (SPEC §6: anonymous visitors
  * log in, register and reset passwords). Each keeps its own checks (the
@@ -23,16 +20,12 @@ const under = (path: string, base: string): boolean => path === base || path.sta
  * Whether a state-changing request to `pathname` needs a live session: the
  * admin API, the owner's landing calls, checkout and the session-bound
  * /api/auth/* calls. Anonymous forms and the machine allow-list do not (the
- * server tests the allow-list before this). Routes match without regard to
- * case, so neither does this.
+ * gate tests the allow-list before this). Routes match without regard to
+ * case, so neither does this. The session itself is looked up by the caller's
+ * `hasLiveSession` (accounts), which the gate is given.
  */
 export function needsSession(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   if (ANONYMOUS_AUTH_CALLS.some((base) => under(path, base.toLowerCase()))) return false;
   return SESSION_CALLS.some((base) => under(path, base));
-}
-
-/** The database session lookup the routes use (missing, expired or revoked → false). */
-export async function hasLiveSession(headers: Headers, url: string): Promise<boolean> {
-  return (await loadSession(getContext(), new Request(url, { headers }))) !== null;
 }
