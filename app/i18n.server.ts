@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type Module, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultLanguage, languages, type Language, type Namespace } from "../core/i18n";
+import { defaultLanguage, UI_LANGUAGES, type Language, type Namespace } from "../core/i18n";
 import { detectLanguage } from "../core/i18n/detect";
 import { i18nConfig } from "./i18n";
 
@@ -17,7 +17,7 @@ export function languageOf(request: Request): Language {
 
 export const i18nServer = new RemixI18Next({
   detection: {
-    supportedLanguages: [...languages],
+    supportedLanguages: [...UI_LANGUAGES],
     fallbackLanguage: defaultLanguage,
     order: ["custom"],
     findLocale: async (request) => languageOf(request),

@@ -3,7 +3,7 @@ import { createInstance, type InitOptions, type TFunction } from "i18next";
 import {
   defaultLanguage,
   isLanguage,
-  languages,
+  UI_LANGUAGES,
   namespaces,
   resources,
   type Language,
@@ -15,7 +15,7 @@ import {
  * switching language never waits on the network.
  */
 export const i18nConfig = {
-  supportedLngs: [...languages],
+  supportedLngs: [...UI_LANGUAGES],
   fallbackLng: defaultLanguage,
   defaultNS: "common",
   ns: [...namespaces],

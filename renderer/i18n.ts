@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from "i18next";
-import { defaultLanguage, languages, resources } from "../core/i18n";
+import { defaultLanguage, resources, UI_LANGUAGES } from "../core/i18n";
+import { isPublishedLanguage, type PublishedLanguage } from "../core/translate/languages";
 import ukPublic from "../core/i18n/locales/uk/public";
 
 /**
@@ -10,15 +11,12 @@ import ukPublic from "../core/i18n/locales/uk/public";
  * (key, count); a `{{name}}` value is substituted into the memoised template
  * (values are user text and would never repeat in a cache).
  */
-/** The published page speaks the app's languages plus Ukrainian (issue 14: the uk version). */
-export const PAGE_LANGUAGES = [...languages, "uk"] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-type Language = PageLanguage;
+type Language = PublishedLanguage;
 
 const instance = createInstance();
 void instance.init({
   resources: {
-    ...Object.fromEntries(languages.map((l) => [l, { public: resources[l].public }])),
+    ...Object.fromEntries(UI_LANGUAGES.map((l) => [l, { public: resources[l].public }])),
     uk: { public: ukPublic },
   },
   lng: defaultLanguage,
@@ -32,9 +30,7 @@ void instance.init({
 });
 
 export function pageLanguage(lang: unknown): Language {
-  return typeof lang === "string" && (PAGE_LANGUAGES as readonly string[]).includes(lang)
-    ? (lang as Language)
-    : defaultLanguage;
+  return isPublishedLanguage(lang) ? lang : defaultLanguage;
 }
 
 export type PublicT = (key: string, values?: Record<string, string | number>) => string;

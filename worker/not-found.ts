@@ -1,17 +1,16 @@
 import { escapeHtml, overlayTexts } from "../renderer/overlay";
+import { defaultLanguage, isLanguage } from "../core/i18n/languages";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
 import { ALLOWED_METHODS, NO_CACHE, securityHeaders } from "./headers";
 
-const SUPPORTED = ["ru", "en", "id"];
-
-/** The first supported language the visitor's browser asks for; Russian otherwise. */
+/** The first interface language the visitor's browser asks for; Russian otherwise. */
 export function visitorLanguage(acceptLanguage: string | null): string {
   for (const part of (acceptLanguage ?? "").split(",")) {
     const tag = part.split(";")[0].trim().toLowerCase().split("-")[0];
-    if (SUPPORTED.includes(tag)) return tag;
+    if (isLanguage(tag)) return tag;
   }
-  return "ru";
+  return defaultLanguage;
 }
 
 /**

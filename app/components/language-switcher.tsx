@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { languages } from "../../core/i18n";
+import { UI_LANGUAGES } from "../../core/i18n";
 import { useRootData } from "./root-data";
 import { XsrfField } from "./xsrf-field";
 
@@ -24,7 +24,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <XsrfField />
       {/* role=group is not allowed on <form> (W3C validator): the buttons carry it. */}
       <div role="group" aria-label={t("language.label")} className="language-switcher-buttons">
-        {languages.map((lng) => (
+        {UI_LANGUAGES.map((lng) => (
           <button
             key={lng}
             type="submit"

@@ -19,7 +19,6 @@ export const TASK_DEFAULTS = { status: "pending", method: "GET" } as const;
 
 /** KV keys holding JSON that mirrors landing content (SPEC §3 Landing KV). */
 export const JSON_KV_KEYS = ["qas", "cards", "contacts"] as const;
-export const LANDING_LANGS = ["ru", "en", "id"] as const;
 /** SPEC §9: tariff 0 free, 1 PRO ("standard" in admin). */
 export const TARIFFS = [0, 1] as const;
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { PAGE_LANGUAGES } from "../i18n/languages";
 
 /**
  * Every message the admin forms and API answer with. Messages are SPEC's
@@ -19,7 +20,7 @@ export const ADMIN_MESSAGES = {
   tariffInvalid: "tariff must be 0 or 1",
   activeInvalid: "active must be true or false",
   landingsNumber: "total_available_landings must be a number",
-  langInvalid: "lang must be one of ru, en, id",
+  langInvalid: `lang must be one of ${PAGE_LANGUAGES.join(", ")}`,
   statusInvalid: "status must be one of: pending, processing, completed, failed",
   methodInvalid: "method must be one of: GET, POST, PUT, DELETE",
   executionTimeInvalid: "execution_time must be a date",

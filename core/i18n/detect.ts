@@ -1,5 +1,5 @@
 import { parseCookies } from "../account/cookies";
-import { defaultLanguage, isLanguage, type Language } from "./index";
+import { defaultLanguage, isLanguage, type Language } from "./languages";
 
 /** Name of the cookie that stores the visitor's chosen language (SPEC §9). */
 export const LANGUAGE_COOKIE = "selectedLanguage";

@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { defaultLanguage, languages, namespaces, resources } from "./index";
+import { defaultLanguage, UI_LANGUAGES, namespaces, resources } from "./index";
 import { detectLanguage, languageCookie, languageFromHost } from "./detect";
 import { IMAGE_LIMIT_VALUES } from "../landing/limits";
 import { TRIAL_DAYS } from "../plans";
@@ -47,7 +47,7 @@ describe("limits defined in core are interpolated, never restated", () => {
   it("no catalogue text names the image caps as numbers", () => {
     const { maxMb, minWidth, minHeight } = IMAGE_LIMIT_VALUES;
     const restated = new RegExp(`\\b${maxMb} ?(MB|МБ)|\\b${minWidth}×${minHeight}\\b`);
-    for (const lng of languages)
+    for (const lng of UI_LANGUAGES)
       for (const ns of namespaces)
         for (const text of textsOf(resources[lng][ns]))
           expect(text, `${lng}/${ns}`).not.toMatch(restated);
@@ -96,7 +96,7 @@ function keysOf(obj: unknown, prefix = ""): Set<string> {
 
 describe("catalogue key parity (every namespace)", () => {
   for (const ns of namespaces) {
-    for (const lng of languages.filter((l) => l !== "ru")) {
+    for (const lng of UI_LANGUAGES.filter((l) => l !== "ru")) {
       it(`${lng}/${ns} has every key of ru/${ns}`, () => {
         const ru = keysOf(resources.ru[ns]);
         const other = keysOf(resources[lng][ns]);

@@ -47,6 +47,8 @@ import ruNotices from "./locales/ru/notices";
 import ruDomain from "./locales/ru/domain";
 import ruShare from "./locales/ru/share";
 
+export * from "./languages";
+
 /**
  * Catalogues, one file per language and namespace. Russian is the default and
  * the fallback for any missing key (SPEC §1).
@@ -67,9 +69,6 @@ import ruShare from "./locales/ru/share";
  *   stats    — view statistics: the Statistics view, the cards' 7-day views (issue 15)
  *   share    — the showroom's QR code (issue 15)
  */
-export const languages = ["ru", "en", "id"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "ru";
 export const namespaces = [
   "common",
   "auth",
@@ -146,7 +145,3 @@ export const resources = {
     stats: idStats,
   },
 } as const;
-
-export function isLanguage(v: unknown): v is Language {
-  return typeof v === "string" && (languages as readonly string[]).includes(v);
-}

@@ -1,3 +1,5 @@
+import { PAGE_LANGUAGES, type PageLanguage } from "../i18n/languages";
+
 /**
  * Languages of a page's translated versions (issue 14). A page's source can be
  * any language the owner writes in; the targets are English and Ukrainian, and
@@ -5,6 +7,14 @@
  */
 export const TRANSLATION_TARGETS = ["en", "uk"] as const;
 export type TranslationTarget = (typeof TRANSLATION_TARGETS)[number];
+
+/** Every language a published page is rendered in: its own (a page language) or a translated version's. */
+export type PublishedLanguage = PageLanguage | TranslationTarget;
+export const PUBLISHED_LANGUAGES: readonly PublishedLanguage[] = [
+  ...new Set<PublishedLanguage>([...PAGE_LANGUAGES, ...TRANSLATION_TARGETS]),
+];
+export const isPublishedLanguage = (v: unknown): v is PublishedLanguage =>
+  typeof v === "string" && (PUBLISHED_LANGUAGES as readonly string[]).includes(v);
 
 /** Languages the owner can say the page is written in. */
 export const SOURCE_LANGUAGES = ["ru", "en", "uk", "id"] as const;

@@ -6,9 +6,12 @@ import type { LandingContent } from "../../core/landing/schema";
 import { DEFAULT_PALETTE, resolvePalette, type Palette } from "../../core/landing/theme";
 import { videoEmbed, type VideoEmbed } from "../../core/landing/video";
 import { absoluteUrl, httpUrl, safeUrl } from "../../core/url";
-import { LANGUAGE_NATIVE_NAMES } from "../../core/translate/languages";
+import {
+  LANGUAGE_NATIVE_NAMES,
+  type PublishedLanguage as Language,
+} from "../../core/translate/languages";
 import { PRODUCT_NAME, PRODUCT_URL, type RenderMeta } from "../render-meta";
-import type { PageLanguage as Language, PublicT } from "../i18n";
+import type { PublicT } from "../i18n";
 
 /**
  * Everything the page shows, already passed through the URL gate: the

@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { languages } from "../../../core/i18n";
+import { UI_LANGUAGES } from "../../../core/i18n";
 import type { Settings } from "./api";
 import { Field, SettingsSection } from "./section";
 import { useSectionSave } from "./use-section";
@@ -41,7 +41,7 @@ export function InterfaceSection({
           value={language}
           onChange={(e) => setLanguage(e.target.value)}
         >
-          {languages.map((l) => (
+          {UI_LANGUAGES.map((l) => (
             <option key={l} value={l} lang={l}>
               {t(`common:language.${l}`)}
             </option>

@@ -1,4 +1,3 @@
-import { LANDING_LANGS } from "../../../core/admin/constants";
 import { ADMIN_MESSAGES } from "../../../core/admin/messages";
 import { landingEditSchema } from "../../../core/admin/forms/landings";
 import type { LandingContent } from "../../../core/landing/schema";
@@ -37,8 +36,6 @@ import { binLanding } from "../history/index.server";
 import { followPlanChange } from "./users.server";
 
 type Ctx = AppContext;
-
-export const LANGS = LANDING_LANGS;
 
 /** The admin landings table row (contract: issue 10 admin API). */
 export interface AdminLanding {

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { PAGE_LANGUAGES } from "../../i18n/languages";
 import { TEXT_MAX } from "../../landing/limits";
 import { normalizeTextAlias } from "../../landing/textalias";
-import { LANDING_LANGS } from "../constants";
 import { ADMIN_MESSAGES, mustBeTextMessage, tooLongMessage } from "../messages";
 import { defineForm, wholeNumber } from "./fields";
 
@@ -52,9 +52,9 @@ const landingForm = defineForm(
         labelKey: "admin:fields.lang",
         type: "select",
         required: true,
-        options: LANDING_LANGS.map((l) => ({ value: l, labelKey: `common:language.${l}` })),
+        options: PAGE_LANGUAGES.map((l) => ({ value: l, labelKey: `common:language.${l}` })),
       },
-      schema: z.enum(LANDING_LANGS, { errorMap: () => ({ message: ADMIN_MESSAGES.langInvalid }) }),
+      schema: z.enum(PAGE_LANGUAGES, { errorMap: () => ({ message: ADMIN_MESSAGES.langInvalid }) }),
     },
   },
   ["projectname", "companyname", "parent_user", "lang", "textalias"],

@@ -6,7 +6,7 @@ export { ContactsSection } from "./contacts";
 export { DomainSection } from "./domain";
 export { DesignSection } from "./design";
 export { FaqSection } from "./faq";
-export { LanguageSection, PAGE_LANGUAGES } from "./language";
+export { LanguageSection } from "./language";
 export { LanguagesSection } from "./languages";
 export { MediaSection } from "./media";
 export type { SectionProps } from "./types";

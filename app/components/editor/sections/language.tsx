@@ -1,10 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { PAGE_LANGUAGES } from "../../../../core/i18n";
 import { Section } from "../fields";
 import type { SectionProps } from "./types";
-
-/** The languages a showroom page can be written in (SPEC §1). */
-export const PAGE_LANGUAGES = ["ru", "en", "id"] as const;
 
 /**
  * The page language: the public page's texts (buttons, headings, the footer)
