@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { MalformedSnippet, renderAnalytics, sanitiseSnippet } from "./analytics";
-import { ANALYTICS_ATTR } from "./overlay";
+import { ANALYTICS_ATTR } from "../core/overlay";
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;

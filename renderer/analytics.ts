@@ -1,7 +1,7 @@
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from "parse5";
 import { isHttpUrl, safeUrl } from "../core/url";
 import type { AnalyticsSnippet } from "../core/landing/schema";
-import { ANALYTICS_ATTR } from "./overlay";
+import { ANALYTICS_ATTR } from "../core/overlay";
 
 /**
  * Analytics snippets are the owner's own script (DESIGN.md §4: they run only on

@@ -8,8 +8,9 @@ import {
   writePreview,
   writePublished,
 } from "./publish-ops";
-import { PAGE_META_KEY, pageMeta, parseRoute } from "./storage/records";
-import { keys, type LandingMeta, type SiteStore } from "./storage/site-store";
+import { PAGE_META_KEY, pageMeta, parseRoute, type LandingMeta } from "../core/storage/records";
+import { keys } from "../core/storage/keys";
+import type { SiteStore } from "../core/storage/site-store";
 import { openTestBucket } from "./storage/test-bucket";
 
 let store: SiteStore;

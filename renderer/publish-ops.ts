@@ -7,8 +7,10 @@ import {
   parseMeta,
   parseRoute,
   routeBody,
-} from "./storage/records";
-import { keys, type LandingMeta, type SiteStore } from "./storage/site-store";
+  type LandingMeta,
+} from "../core/storage/records";
+import { keys } from "../core/storage/keys";
+import type { SiteStore } from "../core/storage/site-store";
 import { TRANSLATION_TARGETS } from "../core/translate/languages";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureMeta, fullLanding } from "../tests/fixtures/full-landing";
 import { LandingContentSchema, type LandingContent } from "../core/landing/schema";
-import { ANALYTICS_ATTR } from "./overlay";
+import { ANALYTICS_ATTR } from "../core/overlay";
 import { renderLanding } from "./render-landing";
 import { STATS_SCRIPT } from "./page/client-script";
 

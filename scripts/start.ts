@@ -22,7 +22,7 @@ import { setContext } from "../app/services/platform/index.server";
 import { ensureAdminAccount } from "../app/services/accounts/index.server";
 import { ensureRecurringTasks, startTaskRunner } from "../app/services/tasks/index.server";
 import { createS3Store } from "../renderer/storage/s3-store";
-import type { SiteStore } from "../renderer/storage/site-store";
+import type { SiteStore } from "../core/storage/site-store";
 import { startEdge } from "./lib/edge";
 import { machinePaths } from "../app/services/platform/index.server";
 import { createApp, listen } from "./server";

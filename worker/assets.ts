@@ -1,5 +1,6 @@
 import { DAY_MS } from "../core/time";
-import { keys, type SiteStore } from "../renderer/storage/site-store";
+import { keys } from "../core/storage/keys";
+import type { SiteStore } from "../core/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
 import { IMMUTABLE_CACHE_CONTROL, securityHeaders } from "./headers";

@@ -1,4 +1,4 @@
-import type { R2BucketLike } from "../renderer/storage/r2-store";
+import type { R2BucketLike } from "../core/storage/r2-store";
 
 /** The Workers Analytics Engine binding (wrangler.toml `analytics_engine_datasets`). */
 export interface AnalyticsEngineDataset {

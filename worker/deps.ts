@@ -1,4 +1,4 @@
-import type { SiteStore } from "../renderer/storage/site-store";
+import type { SiteStore } from "../core/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeCache } from "./edge-cache";
 import type { ExecutionContextLike } from "./runtime";

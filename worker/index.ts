@@ -1,5 +1,5 @@
-import { createR2Store } from "../renderer/storage/r2-store";
-import type { SiteStore } from "../renderer/storage/site-store";
+import { createR2Store } from "../core/storage/r2-store";
+import type { SiteStore } from "../core/storage/site-store";
 import { edgeConfig, type EdgeConfig, type Env } from "./config";
 import { DEFAULT_CACHE_LIMITS, EdgeCache } from "./edge-cache";
 import { answerFromMemory, handleRequest, type EdgeDeps } from "./router";

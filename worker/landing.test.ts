@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writePublished } from "../renderer/publish-ops";
-import { HTML_CONTENT_TYPE } from "../renderer/storage/records";
-import { keys, type LandingMeta, type SiteStore } from "../renderer/storage/site-store";
+import { HTML_CONTENT_TYPE, type LandingMeta } from "../core/storage/records";
+import { keys } from "../core/storage/keys";
+import type { SiteStore } from "../core/storage/site-store";
 import { edgeConfig } from "./config";
 import { landingEntry, landingEtag, landingState, resolveHost, resolveSlug } from "./landing";
 import { openTestBucket } from "../renderer/storage/test-bucket";

@@ -6,13 +6,10 @@ import {
   parseHostRoute,
   parseMeta,
   parseRoute,
-} from "../renderer/storage/records";
-import {
-  keys,
   type LandingMeta,
-  type SiteStore,
-  type StoredObject,
-} from "../renderer/storage/site-store";
+} from "../core/storage/records";
+import { keys } from "../core/storage/keys";
+import type { SiteStore, StoredObject } from "../core/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
 import { PAGE_CACHE_CONTROL, securityHeaders } from "./headers";

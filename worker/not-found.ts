@@ -1,4 +1,4 @@
-import { escapeHtml, overlayTexts } from "../renderer/overlay";
+import { escapeHtml, overlayTexts } from "../core/overlay";
 import { defaultLanguage, isLanguage } from "../core/i18n/languages";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";

@@ -1,4 +1,4 @@
-import { ANALYTICS_ATTR, OVERLAY_LOCK_CLASS, overlayHtml } from "../renderer/overlay";
+import { ANALYTICS_ATTR, OVERLAY_LOCK_CLASS, overlayHtml } from "../core/overlay";
 import type { EdgeConfig } from "./config";
 import { createHtmlRewriter, type RewriterElement } from "./runtime";
 

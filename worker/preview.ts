@@ -1,6 +1,7 @@
 import { verifyPreview } from "../core/preview-signature";
 import { isUuid } from "../core/uuid";
-import { keys, type SiteStore } from "../renderer/storage/site-store";
+import { keys } from "../core/storage/keys";
+import type { SiteStore } from "../core/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
 import { securityHeaders } from "./headers";

@@ -1,6 +1,6 @@
 import { subdomainLabel } from "../core/landing/subdomain";
 import { TRANSLATION_TARGETS } from "../core/translate/languages";
-import { normalizeHost } from "../renderer/storage/records";
+import { normalizeHost } from "../core/storage/records";
 import { assetEntry } from "./assets";
 import type { EdgeConfig } from "./config";
 import { toResponse, type EdgeEntry } from "./entry";

@@ -14,7 +14,7 @@ import {
   utcDay,
   type StatsEvent,
 } from "../core/stats/rules";
-import type { SiteStore } from "../renderer/storage/site-store";
+import type { SiteStore } from "../core/storage/site-store";
 import type { AnalyticsEngineDataset } from "./config";
 import type { EdgeEntry } from "./entry";
 import type { ExecutionContextLike } from "./runtime";

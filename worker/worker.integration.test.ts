@@ -7,10 +7,11 @@ import en from "../core/i18n/locales/en/overlay";
 import id from "../core/i18n/locales/id/overlay";
 import ru from "../core/i18n/locales/ru/overlay";
 import { bindHost, writeMeta, writePublished } from "../renderer/publish-ops";
-import { ANALYTICS_ATTR, OVERLAY_ID, OVERLAY_LOCK_CLASS, escapeHtml } from "../renderer/overlay";
+import { ANALYTICS_ATTR, OVERLAY_ID, OVERLAY_LOCK_CLASS, escapeHtml } from "../core/overlay";
 import { renderLanding } from "../renderer/render-landing";
 import { fixtureMeta, fullLanding } from "../tests/fixtures/full-landing";
-import { keys, type LandingMeta } from "../renderer/storage/site-store";
+import { keys } from "../core/storage/keys";
+import type { LandingMeta } from "../core/storage/records";
 import { startEdge, type Edge } from "../scripts/lib/edge";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setLandingKv } from "../../db/queries/landing-kv";
 import { insertScheduledTask } from "../../db/queries/scheduled-tasks";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { startSession } from "../services/accounts/session.server";
 import { cookieHeader } from "../../tests/support/auth";
 import {

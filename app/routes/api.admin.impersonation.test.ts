@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findSession } from "../../db/queries/sessions";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { cookieHeader, setCookiesOf } from "../../tests/support/auth";
 import { sha256Hex } from "../services/platform/index.server";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { fullLanding } from "../../tests/fixtures/full-landing";
 import { call, freshKit, openBucket, type Kit } from "../../tests/support/admin-kit";
 import { setCookiesOf, cookieHeader } from "../../tests/support/auth";

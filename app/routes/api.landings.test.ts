@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getLandingByUuid } from "../../db/queries/landings";
-import { keys, type SiteStore } from "../../renderer/storage/site-store";
+import { keys } from "../../core/storage/keys";
+import type { SiteStore } from "../../core/storage/site-store";
 import {
   cookieHeader,
   getRequest,

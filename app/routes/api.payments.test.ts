@@ -8,7 +8,8 @@ import { createLanding, getLandingByUuid, updateLanding } from "../../db/queries
 import { findOrder } from "../../db/queries/payment-orders";
 import { findUserById } from "../../db/queries/users";
 import { openTestBucket } from "../../renderer/storage/test-bucket";
-import { keys, type SiteStore } from "../../renderer/storage/site-store";
+import { keys } from "../../core/storage/keys";
+import type { SiteStore } from "../../core/storage/site-store";
 import { fullLanding } from "../../tests/fixtures/full-landing";
 import { cookieHeader, getRequest, jsonRequest, setCookiesOf } from "../../tests/support/auth";
 import { loadConfig, type Config } from "../services/platform/config.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import type { SiteStore } from "./site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { LIST_PAGE_SIZE, siteStoreContract } from "./store-contract";
 import { openTestBucket } from "./test-bucket";
 

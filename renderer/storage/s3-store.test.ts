@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Store, decodeMetadataValue, encodeMetadataValue } from "./s3-store";
 import { startS3rver, type S3rverProcess } from "../../tests/stand-ins/s3rver-process";
-import type { SiteStore } from "./site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { LIST_PAGE_SIZE, siteStoreContract } from "./store-contract";
 
 let server: S3rverProcess;

@@ -13,7 +13,7 @@ import {
   type PutOptions,
   type SiteStore,
   type StoredObject,
-} from "./site-store";
+} from "../../core/storage/site-store";
 
 export interface S3StoreOptions {
   endpoint?: string;

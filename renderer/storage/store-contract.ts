@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KeyTooLongError, MAX_KEY_BYTES, type SiteStore } from "./site-store";
+import { KeyTooLongError, MAX_KEY_BYTES, type SiteStore } from "../../core/storage/site-store";
 
 /**
  * Behaviour every SiteStore driver must share; each driver's test file runs

@@ -1,6 +1,6 @@
 import { Miniflare } from "miniflare";
-import { createR2Store, type R2BucketLike, type R2StoreOptions } from "./r2-store";
-import type { SiteStore } from "./site-store";
+import { createR2Store, type R2BucketLike, type R2StoreOptions } from "../../core/storage/r2-store";
+import type { SiteStore } from "../../core/storage/site-store";
 
 /** A real (Miniflare/workerd) R2 bucket for Node-side tests of the store and the edge handlers. */
 export async function openTestBucket(

@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { localPurgeSecret } from "../../app/services/platform/index.server";
-import { createR2Store, type R2BucketLike } from "../../renderer/storage/r2-store";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import { createR2Store, type R2BucketLike } from "../../core/storage/r2-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { WORKER_BUNDLE, buildWorker } from "../build-worker.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

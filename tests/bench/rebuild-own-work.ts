@@ -17,7 +17,7 @@ import { listAllPublished } from "../../db/queries/landings";
 import { loadConfig } from "../../app/services/platform/config.server";
 import { rebuildMany } from "../../app/services/publishing/rebuild.server";
 import type { AppContext } from "../../app/services/platform/runtime.server";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { seedPublishedLandings } from "./lib/pipeline";
 
 const COUNT = Number(process.env.COUNT ?? 2000);

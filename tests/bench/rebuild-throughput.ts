@@ -27,7 +27,7 @@ import { listAllPublished } from "../../db/queries/landings";
 import { rebuildMany } from "../../app/services/publishing/rebuild.server";
 import { createS3Store } from "../../renderer/storage/s3-store";
 import { startS3rver } from "../stand-ins/s3rver-process";
-import type { PutOptions, SiteStore } from "../../renderer/storage/site-store";
+import type { PutOptions, SiteStore } from "../../core/storage/site-store";
 import type { AppContext } from "../../app/services/platform/runtime.server";
 import { defaultThreads, renderPool } from "../../renderer/render-pool";
 import { seedPublishedLandings, startPipeline } from "./lib/pipeline";

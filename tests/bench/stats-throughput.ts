@@ -18,7 +18,7 @@ import path from "node:path";
 import { STATS_SALT_KEY, rotateSalts } from "../../core/stats/salt";
 import { writePublished } from "../../renderer/publish-ops";
 import { renderLanding } from "../../renderer/render-landing";
-import type { LandingMeta } from "../../renderer/storage/site-store";
+import type { LandingMeta } from "../../core/storage/records";
 import { startEdge } from "../../scripts/lib/edge";
 import { fixtureMeta, fullLanding } from "../fixtures/full-landing";
 

@@ -18,7 +18,7 @@ import { performance } from "node:perf_hooks";
 import { createLocalPurge } from "../../app/services/platform/edge/drivers/local.server";
 import { landingUrls } from "../../app/services/platform/edge/urls";
 import { writePublished } from "../../renderer/publish-ops";
-import type { LandingMeta } from "../../renderer/storage/site-store";
+import type { LandingMeta } from "../../core/storage/records";
 import { startEdge, type Edge } from "../../scripts/lib/edge";
 
 process.env.NODE_ENV ??= "production";

@@ -6,7 +6,7 @@ import { createLanding, updateLanding } from "../../db/queries/landings";
 import { insertUserSettings } from "../../db/queries/user-settings";
 import { insertUser } from "../../db/queries/users";
 import { openTestBucket } from "../../renderer/storage/test-bucket";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { fullLanding } from "../fixtures/full-landing";
 import { cookieHeader } from "./auth";
 import { loadConfig, type Config } from "../../app/services/platform/config.server";

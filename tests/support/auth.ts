@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDb } from "../../db/database";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { loadConfig } from "../../app/services/platform/config.server";
 import { createFileMailer } from "../../app/services/platform/mail.server";
 import { readOutbox } from "../../app/services/platform/mail-outbox";

@@ -5,7 +5,7 @@ import { createTestDb, type DB } from "../../db/database";
 import { createLanding, updateLanding } from "../../db/queries/landings";
 import { insertUser } from "../../db/queries/users";
 import { insertUserSettings } from "../../db/queries/user-settings";
-import type { SiteStore } from "../../renderer/storage/site-store";
+import type { SiteStore } from "../../core/storage/site-store";
 import { fullLanding } from "../fixtures/full-landing";
 import { loadConfig } from "../../app/services/platform/config.server";
 import { publishLanding } from "../../app/services/publishing/publish.server";

@@ -6,7 +6,7 @@ import { LANDING_SORTS } from "../../../db/queries/admin-landings";
 import type { SortSpec } from "../../../db/queries/admin-list";
 import { TASK_SORTS } from "../../../db/queries/admin-scheduled-tasks";
 import { USER_SORTS } from "../../../db/queries/admin-users";
-import type { SiteStore } from "../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../core/storage/site-store";
 import * as auditList from "../../routes/api.admin.audit";
 import * as kvList from "../../routes/api.admin.landing_kv._index";
 import * as landingList from "../../routes/api.admin.landings._index";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRESET_CARD_IMAGES } from "../../../core/landing/limits";
 import { startTestStore } from "../../../tests/support/landings-store";
-import type { SiteStore } from "../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { ensurePresetAssets, presetKey, presetUrls } from "./presets.server";
 
 let closeStore: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PRESET_CARD_IMAGES } from "../../../core/landing/limits";
-import { keys } from "../../../renderer/storage/site-store";
+import { keys } from "../../../core/storage/keys";
 import type { AppContext } from "../platform/index.server";
 
 /**

@@ -6,7 +6,7 @@ import {
 } from "../../../db/queries/landings";
 import { findVerifiedHost } from "../../../db/queries/landing-hosts";
 import { isUuid } from "../../../core/uuid";
-import { normalizeHost } from "../../../renderer/storage/records";
+import { normalizeHost } from "../../../core/storage/records";
 import { ownerExpiry } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
 

@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS } from "../../../core/landing/images";
 import { createTestDb, type DB } from "../../../db/database";
 import { getLandingByUuid } from "../../../db/queries/landings";
 import { startTestStore, testConfig } from "../../../tests/support/landings-store";
-import type { SiteStore } from "../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { contentOf, createLandingFor, type Actor } from "./landings.server";
 import {
   headerDimensions,

@@ -3,7 +3,7 @@ import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, variantKey } from "../../../core/landing/images";
 import { MAX_CARDS } from "../../../core/landing/limits";
 import type { LandingContent } from "../../../core/landing/schema";
-import { keys } from "../../../renderer/storage/site-store";
+import { keys } from "../../../core/storage/keys";
 import { contentOf, LandingError, requireEditable, saveDraft, type Actor } from "./landings.server";
 import { IMMUTABLE } from "./presets.server";
 import type { AppContext } from "../platform/index.server";

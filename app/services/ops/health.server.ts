@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "../../../db/database";
-import type { SiteStore } from "../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../core/storage/site-store";
 
 /**
  * `GET /healthz` for the load balancer (decision 009): is this server worth

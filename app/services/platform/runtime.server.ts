@@ -1,5 +1,5 @@
 import type { DB } from "../../../db/database";
-import type { SiteStore } from "../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../core/storage/site-store";
 import type { Config } from "./config.server";
 import type { Mailer } from "./mail.server";
 

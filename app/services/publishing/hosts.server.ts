@@ -3,7 +3,7 @@ import { isUniqueViolation } from "../../../db/dialect";
 import { getLandingByUuid } from "../../../db/queries/landings";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { bindHost, unbindHost } from "../../../renderer/publish-ops";
-import { normalizeHost } from "../../../renderer/storage/records";
+import { normalizeHost } from "../../../core/storage/records";
 import type { Config } from "../platform/index.server";
 import { purgeLandings } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";

@@ -5,7 +5,8 @@ import { createLanding, getLandingByUuid, updateLanding } from "../../../db/quer
 import { insertUser, updateUserRow } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
-import { keys, type SiteStore } from "../../../renderer/storage/site-store";
+import { keys } from "../../../core/storage/keys";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
 import { loadConfig } from "../platform/config.server";

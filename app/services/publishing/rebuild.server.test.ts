@@ -4,7 +4,8 @@ import { createTestDb, testDatabaseIsPostgres, type DB } from "../../../db/datab
 import { createLanding, listAllPublished, updateLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
-import { keys, type SiteStore } from "../../../renderer/storage/site-store";
+import { keys } from "../../../core/storage/keys";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { IMAGE_EXTENSIONS, assetHash, variantKey } from "../../../core/landing/images";
-import { keys, type SiteStore } from "../../../renderer/storage/site-store";
+import { keys } from "../../../core/storage/keys";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { IMAGE_MAX_PIXELS } from "../landings/index.server";
 
 /**

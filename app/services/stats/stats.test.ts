@@ -9,7 +9,7 @@ import {
 } from "../../../core/stats/rules";
 import { deleteLanding } from "../../../db/queries/landings";
 import { readMeta } from "../../../renderer/publish-ops";
-import type { SiteStore } from "../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
 import { LandingError } from "../landings/landings.server";
 import { analyticsEngineStatsReader } from "./drivers/analytics-engine.server";

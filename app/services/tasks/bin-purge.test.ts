@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { binLandingRow, createLanding, getLandingByUuid } from "../../../db/queries/landings";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
-import type { SiteStore } from "../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { runTasksOnce } from "./index.server";
 import { DAY, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 

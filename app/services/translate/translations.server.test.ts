@@ -5,7 +5,7 @@ import { insertUser } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
 import { usedChars } from "../../../db/queries/translation-usage";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
-import type { SiteStore } from "../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../core/storage/site-store";
 import { loadConfig } from "../platform/config.server";
 import { LandingError, type Actor } from "../landings/landings.server";
 import type { Translator } from "./port";

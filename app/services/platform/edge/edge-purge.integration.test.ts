@@ -7,7 +7,7 @@ import { createTestDb, type DB } from "../../../../db/database";
 import { createLanding, updateLanding } from "../../../../db/queries/landings";
 import { insertUser, updateUserRow } from "../../../../db/queries/users";
 import { insertUserSettings, updateUserSettings } from "../../../../db/queries/user-settings";
-import { keys } from "../../../../renderer/storage/site-store";
+import { keys } from "../../../../core/storage/keys";
 import { startEdge, type Edge } from "../../../../scripts/lib/edge";
 import { fullLanding } from "../../../../tests/fixtures/full-landing";
 import { setUserExpiration } from "../../admin/set-expiration.server";

@@ -1,5 +1,5 @@
 import { subdomainLabel } from "../../../../core/landing/subdomain";
-import { normalizeHost } from "../../../../renderer/storage/records";
+import { normalizeHost } from "../../../../core/storage/records";
 
 /** What decides a landing's public addresses (config.server.ts). */
 export interface PublicAddressConfig {

@@ -11,7 +11,7 @@ import { adminConfig } from "../../../../tests/support/admin-kit";
 import type { Mailer } from "../mail.server";
 import { setContext, type AppContext } from "../runtime.server";
 import { startSession } from "../../accounts/session.server";
-import type { SiteStore } from "../../../../renderer/storage/site-store";
+import type { SiteStore } from "../../../../core/storage/site-store";
 import { needsSession } from "./session-gate";
 import { createApp, listen } from "../../../../scripts/server";
 

@@ -1,9 +1,27 @@
-import type { LandingMeta, StoredObject } from "./site-store";
+import type { StoredObject } from "./site-store";
 
 /**
  * The small records of the DESIGN.md §2 layout, encoded and decoded in one
  * place for the app (writer) and the worker (reader).
  */
+
+/** `meta/{uuid}.json` (DESIGN.md §2). */
+export interface LandingMeta {
+  uuid: string;
+  lang: string;
+  published: boolean;
+  /** ISO date after which the page shows the overlay; null = no date known. */
+  expiresAt: string | null;
+  ownerExpired: boolean;
+  pro: boolean;
+  title: string;
+  /** Content hash of the published page; changes whenever the page body changes. */
+  version: string;
+  /** The owner switched view statistics off (issue 15); absent = counted. */
+  statsOff?: boolean;
+  /** Translated versions published beside the page (issue 14), e.g. ["en","uk"]; absent = none. */
+  languages?: string[];
+}
 
 export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 export const JSON_CONTENT_TYPE = "application/json";

@@ -1,7 +1,7 @@
-import en from "../core/i18n/locales/en/overlay";
-import id from "../core/i18n/locales/id/overlay";
-import ru from "../core/i18n/locales/ru/overlay";
-import uk from "../core/i18n/locales/uk/overlay";
+import en from "./i18n/locales/en/overlay";
+import id from "./i18n/locales/id/overlay";
+import ru from "./i18n/locales/ru/overlay";
+import uk from "./i18n/locales/uk/overlay";
 
 /**
  * Markup of the "page unavailable" overlay the worker appends to an expired

@@ -7,6 +7,12 @@ import {
 } from "./site-store";
 
 /**
+ * The R2 driver of the worker (its `SITE` binding) and of Node (Miniflare's
+ * bucket, locally and in tests). It lives in core beside the layout because it
+ * touches nothing but the binding it is handed: no Worker globals, no node:*.
+ */
+
+/**
  * The slice of the Workers R2 binding this driver uses. Declared here (not taken
  * from @cloudflare/workers-types) so the same driver type-checks in the worker
  * bundle and in Node, where Miniflare's `getR2Bucket()` hands out a proxy with

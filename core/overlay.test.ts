@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import en from "../core/i18n/locales/en/overlay";
-import id from "../core/i18n/locales/id/overlay";
-import ru from "../core/i18n/locales/ru/overlay";
+import en from "./i18n/locales/en/overlay";
+import id from "./i18n/locales/id/overlay";
+import ru from "./i18n/locales/ru/overlay";
 import { OVERLAY_CSS, OVERLAY_LOCK_CLASS, escapeHtml, overlayHtml, overlayTexts } from "./overlay";
 
 const links = { homeUrl: "https://app.example/", activateUrl: "https://app.example/s/" };

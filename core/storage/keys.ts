@@ -1,0 +1,11 @@
+/** Keys of DESIGN.md §2, defined once for the app, the renderer and the worker. */
+export const keys = {
+  page: (uuid: string) => `pages/${uuid}.html`,
+  /** A translated version of the page (issue 14): `pages/{uuid}/{lang}.html`. */
+  langPage: (uuid: string, lang: string) => `pages/${uuid}/${lang}.html`,
+  preview: (uuid: string) => `previews/${uuid}.html`,
+  meta: (uuid: string) => `meta/${uuid}.json`,
+  alias: (textalias: string) => `routes/alias/${textalias.toLowerCase()}`,
+  host: (hostname: string) => `routes/host/${hostname.toLowerCase()}`,
+  asset: (name: string) => `assets/${name}`,
+} as const;
