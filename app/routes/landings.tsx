@@ -8,6 +8,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { limitRefusal, readLimitRefusal, type LimitRefusal } from "../../core/landing/contract";
 import { isNoResponse, type GuardedInit } from "~/components/fetch-guards";
 import { ConfirmEmailBanner } from "~/components/landings/confirm-banner";
 import {
@@ -100,12 +101,12 @@ export default function LandingsPage() {
   const atLimit = data.landings.length >= data.totalAvailable;
   // SPEC §4: a free plan at its limit goes to /s, a PRO one to the extra-showroom offer;
   // the free one first hears why (the limit, and what PRO gives).
-  const limitFlow = (reason: "upgradeRequired" | "buyExtra") => {
+  const limitFlow = (reason: LimitRefusal) => {
     setDialog({ kind: reason === "buyExtra" ? "buyExtra" : "upgrade" });
   };
 
   const create = async () => {
-    if (atLimit) return limitFlow(data.tariff === 1 ? "buyExtra" : "upgradeRequired");
+    if (atLimit) return limitFlow(limitRefusal(data));
     setCreating(true);
     try {
       const init: GuardedInit = {
@@ -121,8 +122,7 @@ export default function LandingsPage() {
         reason?: string;
       };
       if (res.ok && body.uuid) return navigate(`/e/${body.uuid}`);
-      if (body.error === "limitReached")
-        return limitFlow(body.reason === "buyExtra" ? "buyExtra" : "upgradeRequired");
+      if (body.error === "limitReached") return limitFlow(readLimitRefusal(body.reason));
       // The guard shows 'please login' on Login; nothing more to say here.
       if (res.status === 401) return;
       // SPEC §4: a 400 on creation has no visible effect.

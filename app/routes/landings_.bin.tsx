@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { readLimitRefusal, type LimitRefusal } from "../../core/landing/contract";
 import { formatDate } from "~/components/dates";
 import { isNoResponse } from "~/components/fetch-guards";
 import { BuyExtraDialog, UpgradeDialog } from "~/components/landings/dialogs";
@@ -43,7 +44,7 @@ export default function BinPage() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [atLimit, setAtLimit] = useState<"buyExtra" | "upgradeRequired" | null>(null);
+  const [atLimit, setAtLimit] = useState<LimitRefusal | null>(null);
 
   const restore = async (item: BinItem) => {
     setBusy(item.uuid);
@@ -59,7 +60,7 @@ export default function BinPage() {
         aliasLost?: boolean;
       };
       if (body.error === "limitReached") {
-        const reason = body.reason === "buyExtra" ? "buyExtra" : "upgradeRequired";
+        const reason = readLimitRefusal(body.reason);
         setAtLimit(reason);
         setDialog({ kind: reason === "buyExtra" ? "buyExtra" : "upgrade" });
         return;

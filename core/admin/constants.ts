@@ -17,8 +17,6 @@ export type TaskMethod = (typeof TASK_METHODS)[number];
 /** SPEC §9: scheduled task defaults. */
 export const TASK_DEFAULTS = { status: "pending", method: "GET" } as const;
 
-/** KV keys holding JSON that mirrors landing content (SPEC §3 Landing KV). */
-export const JSON_KV_KEYS = ["qas", "cards", "contacts"] as const;
 /** SPEC §9: tariff 0 free, 1 PRO ("standard" in admin). */
 export const TARIFFS = [0, 1] as const;
 
@@ -39,9 +37,6 @@ export const SORTABLE_COLUMNS = {
   scheduled_tasks: ["id", "name", "execution_time", "status", "attempts"],
 } as const;
 export type AdminList = keyof typeof SORTABLE_COLUMNS;
-
-export const KV_KEY_MAX = 100;
-export const KV_VALUE_MAX = 100_000;
 
 /** POST /api/admin/users/{id}/grant-pro { days?: number = 365 }. */
 export const GRANT_PRO_DEFAULT_DAYS = SUBSCRIPTION_DAYS;

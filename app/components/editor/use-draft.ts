@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { DRAFT_VERSION_HEADER } from "../../../core/landing/contract";
 import { serializeForServer } from "../../../core/landing/parse";
 import type { LandingContent } from "../../../core/landing/schema";
 import { isNoResponse, SESSION_ENDED_EVENT } from "../fetch-guards";
@@ -40,8 +41,6 @@ const BACKOFF = [1000, 2000, 4000, 8000, 15000, 30000];
 const PERMANENT = new Set([400, 401, 403, 404]);
 /** Publish refusals that still saved the draft (SPEC §4: the draft is kept). */
 const SAVED_REFUSALS = new Set(["nameAlreadyTaken", "emailNotConfirmed"]);
-/** Same name as DRAFT_VERSION_HEADER in app/services/landings.server.ts. */
-const VERSION_HEADER = "X-Draft-Updated-At";
 
 export const stashKey = (uuid: string) => `vitrina:draft:${uuid}`;
 const snapshotOf = (content: LandingContent, lang: string) => JSON.stringify({ content, lang });
@@ -72,7 +71,7 @@ async function postState(
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
     const stamp =
-      typeof body.updatedAt === "string" ? body.updatedAt : res.headers.get(VERSION_HEADER);
+      typeof body.updatedAt === "string" ? body.updatedAt : res.headers.get(DRAFT_VERSION_HEADER);
     return {
       ok: false,
       status: res.status,

@@ -1,5 +1,5 @@
 import { binCutoff, binDaysLeft, binPurgeAt } from "../../../core/landing/history";
-import { storedPlan } from "../../../core/plans";
+import { limitRefusal } from "../../../core/landing/contract";
 import { isUniqueViolation } from "../../../db/dialect";
 import { deleteClaim, findClaimOfLanding } from "../../../db/queries/domain-claims";
 import { listHostsOfLanding } from "../../../db/queries/landing-hosts";
@@ -16,7 +16,7 @@ import {
 import { domainDeps, releaseLandingDomains } from "../domains/index.server";
 import { HostError, removeHost } from "../publishing/index.server";
 import { log } from "../ops/index.server";
-import { requireEditable, type Actor, type CreateRefusal } from "../landings/index.server";
+import { requireEditable, type Actor } from "../landings/index.server";
 import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
@@ -135,8 +135,7 @@ export async function undeleteLanding(
     // Counted and restored in one transaction, so two quick restores cannot both pass.
     const count = await countLandingsByOwner(trx, actor.id);
     if (count >= actor.total_available_landings) {
-      const reason: CreateRefusal = storedPlan(actor) === "pro" ? "buyExtra" : "upgradeRequired";
-      throw new HttpError(403, "limitReached", { reason });
+      throw new HttpError(403, "limitReached", { reason: limitRefusal(actor) });
     }
     let alias = wanted && !(await getLandingByAlias(trx, wanted)) ? wanted : null;
     try {

@@ -31,5 +31,5 @@ export {
 } from "./uploads.server";
 export { landingPostAction } from "./landing-post.server";
 export { MIRRORED_KV_KEYS, isMirroredKey, parseMirroredValue } from "./kv-mirror.server";
-export type { Actor, CreateRefusal } from "./landing-actor";
+export type { Actor } from "./landing-actor";
 export { IMMUTABLE, ensurePresetAssets, presetFileName } from "./presets.server";

@@ -1,6 +1,6 @@
-import { JSON_KV_KEYS } from "../../../core/admin/constants";
 import { invalidJsonMessage } from "../../../core/admin/messages";
 import { shapeContacts } from "../../../core/landing/contacts";
+import { isJsonKvKey, JSON_KV_KEYS } from "../../../core/landing/kv";
 import {
   CardSchema,
   ContactsSchema,
@@ -20,15 +20,12 @@ import { setLandingKv } from "../../../db/queries/landing-kv";
  * landing's draft. The draft (`landings.content`) is the truth; every draft
  * save writes these three rows, and a write to one of them (admin console or
  * the owner's setKV) is applied to the draft. Other keys are independent
- * settings that nothing renders. The keys are JSON_KV_KEYS
- * (core/admin/constants.ts), whose `kvJsonError` (core/admin/forms/landing-kv.ts)
- * is SPEC §5's JSON rule for them.
+ * settings that nothing renders. The keys are core/landing/kv's JSON_KV_KEYS,
+ * whose `kvJsonInvalid` is SPEC §5's JSON rule for them.
  */
 export const MIRRORED_KV_KEYS = JSON_KV_KEYS;
 export type MirroredKey = (typeof MIRRORED_KV_KEYS)[number];
-
-export const isMirroredKey = (key: string): key is MirroredKey =>
-  (MIRRORED_KV_KEYS as readonly string[]).includes(key);
+export const isMirroredKey = isJsonKvKey;
 
 const fieldSchemas = {
   qas: z.array(QaSchema).max(MAX_QAS),

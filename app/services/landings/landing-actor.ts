@@ -1,9 +1,9 @@
 import { TARIFF_PRO } from "../../../core/plans";
 
 /**
- * Who acts on landings, and why a new one may be refused: shared by the owner's
- * landings service and the bin (app/services/history), which import them from here
- * rather than from each other.
+ * Who acts on landings: shared by the owner's landings service and the bin
+ * (app/services/history), which import it from here rather than from each other.
+ * Why a new one may be refused is core/landing/contract's limitRefusal.
  */
 /** The parts of the signed-in user these rules look at (SessionUser satisfies it). */
 export interface Actor {
@@ -17,9 +17,6 @@ export interface Actor {
   /** The admin acting as this owner: their publishes are kept as theirs (ADR 016). */
   impersonatorId?: number | null;
 }
-
-/** Why creating (or restoring) one more landing is refused: the plan's limit. */
-export type CreateRefusal = "upgradeRequired" | "buyExtra";
 
 /** A PRO account whose plan has not expired: what the PRO-only calls (AI, domains) require. */
 export const actorIsPro = (actor: Pick<Actor, "tariff" | "expired">): boolean =>

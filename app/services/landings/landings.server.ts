@@ -1,12 +1,15 @@
 import { z } from "zod";
-import type { Actor, CreateRefusal } from "./landing-actor";
+import type { Actor } from "./landing-actor";
 import { landingExpiry } from "../../../core/expiry";
+import { defaultLanguage, isPageLanguage, type PageLanguage } from "../../../core/i18n";
 import { shapeContacts } from "../../../core/landing/contacts";
+import { DRAFT_VERSION_HEADER, limitRefusal } from "../../../core/landing/contract";
 import { canonicalJson } from "../../../core/landing/hash";
+import { kvJsonInvalid, KV_KEY_MAX, KV_VALUE_MAX } from "../../../core/landing/kv";
 import { parseServerContent } from "../../../core/landing/parse";
 import { LandingContentSchema, type LandingContent } from "../../../core/landing/schema";
 import { normalizeTextAlias } from "../../../core/landing/textalias";
-import { pageShowsPro, storedPlan } from "../../../core/plans";
+import { pageShowsPro } from "../../../core/plans";
 import { getLandingKv, listLandingKv, setLandingKv } from "../../../db/queries/landing-kv";
 import {
   countLandingsByOwner,
@@ -35,18 +38,9 @@ import {
   type MirroredValue,
 } from "./kv-mirror.server";
 
-/** The languages a page can be written in (SPEC §1). */
-export const PAGE_LANGUAGES = ["ru", "en", "id"] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-export const isPageLanguage = (v: unknown): v is PageLanguage =>
-  typeof v === "string" && (PAGE_LANGUAGES as readonly string[]).includes(v);
-
-export type { Actor, CreateRefusal } from "./landing-actor";
+export type { Actor } from "./landing-actor";
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
-
-/** Carries the draft's version on refusals whose body is fixed by the contract. */
-export const DRAFT_VERSION_HEADER = "X-Draft-Updated-At";
 
 /** A refusal that still saved the draft says the draft's version in a header. */
 export const savedDraftVersion = (updatedAt: string): HttpErrorOptions => ({
@@ -127,12 +121,11 @@ export async function createLandingFor(
     ? opts.lang
     : isPageLanguage(actor.language)
       ? actor.language
-      : "ru";
+      : defaultLanguage;
   return ctx.db.transaction().execute(async (trx) => {
     const count = await countLandingsByOwner(trx, actor.id);
     if (count >= actor.total_available_landings) {
-      const reason: CreateRefusal = storedPlan(actor) === "pro" ? "buyExtra" : "upgradeRequired";
-      throw new HttpError(403, "limitReached", { reason });
+      throw new HttpError(403, "limitReached", { reason: limitRefusal(actor) });
     }
     const content = LandingContentSchema.parse({});
     const row = await createLanding(trx, {
@@ -447,25 +440,10 @@ export async function setState(
   }
 }
 
-/** Keys whose JSON-looking values must parse (SPEC §5 "Admin", same rule here). */
-export const KV_JSON_KEYS = ["qas", "cards", "contacts"] as const;
-
-export const KvInputSchema = z.object({
-  key: z.string().trim().min(1).max(100),
-  value: z.string().max(100_000),
+const KvInputSchema = z.object({
+  key: z.string().trim().min(1).max(KV_KEY_MAX),
+  value: z.string().max(KV_VALUE_MAX),
 });
-
-export function kvValueProblem(key: string, value: string): string | null {
-  if (!(KV_JSON_KEYS as readonly string[]).includes(key)) return null;
-  const t = value.trim();
-  if (!t.startsWith("[") && !t.startsWith("{")) return null;
-  try {
-    JSON.parse(t);
-    return null;
-  } catch {
-    return "invalidJson";
-  }
-}
 
 /**
  * Decision 007: a value for qas, cards or contacts becomes that field of the
@@ -495,8 +473,7 @@ export async function setKV(
   const parsed = KvInputSchema.safeParse(input);
   if (!parsed.success) throw new HttpError(400, "invalidKV");
   const { key, value } = parsed.data;
-  const problem = kvValueProblem(key, value);
-  if (problem) throw new HttpError(400, problem, { key });
+  if (kvJsonInvalid(key, value)) throw new HttpError(400, "invalidJson", { key });
   if (isMirroredKey(key)) {
     const field = parseMirroredValue(key, value);
     if (!field.ok) throw new HttpError(400, "invalidJson", { key });

@@ -1,21 +1,13 @@
 import { z } from "zod";
-import { JSON_KV_KEYS, KV_KEY_MAX, KV_VALUE_MAX } from "../constants";
+import { kvJsonInvalid, KV_KEY_MAX, KV_VALUE_MAX } from "../../landing/kv";
 import { ADMIN_MESSAGES, invalidJsonMessage, tooLongMessage } from "../messages";
-import { defineForm, isJson } from "./fields";
+import { defineForm } from "./fields";
 
 /** The admin's landing KV form (SPEC §3 Landing KV, §5 Admin). */
 
-/**
- * SPEC §5: a qas, cards or contacts value beginning with [ or { must parse as
- * JSON (spaces around it allowed). Returns the message, or null when the value
- * is acceptable.
- */
-export function kvJsonError(key: string, value: string): string | null {
-  if (!(JSON_KV_KEYS as readonly string[]).includes(key)) return null;
-  const text = value.trim();
-  if (!text.startsWith("[") && !text.startsWith("{")) return null;
-  return isJson(text) ? null : invalidJsonMessage(key);
-}
+/** SPEC §5's JSON rule (core/landing/kv) as the admin's message, or null when the value is acceptable. */
+export const kvJsonError = (key: string, value: string): string | null =>
+  kvJsonInvalid(key, value) ? invalidJsonMessage(key) : null;
 
 /** A KV field as text (a number as its digits, anything else blank). */
 const kvText = (v: unknown): string =>
