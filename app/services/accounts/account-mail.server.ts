@@ -1,6 +1,13 @@
 import i18next, { type TFunction } from "i18next";
-import { defaultLanguage, isLanguage, resources, type Language } from "../../../core/i18n";
+import { accountLanguage, defaultLanguage, resources, type Language } from "../../../core/i18n";
+import type { Executor } from "../../../db/database";
+import { findUserSettings } from "../../../db/queries/user-settings";
 import type { MailMessage } from "../platform/index.server";
+
+/** The language an account's mails are written in (core/i18n accountLanguage of its settings). */
+export async function accountLanguageOf(db: Executor, userId: number): Promise<Language> {
+  return accountLanguage((await findUserSettings(db, userId))?.language);
+}
 
 const instances = new Map<string, TFunction>();
 
@@ -9,7 +16,7 @@ const instances = new Map<string, TFunction>();
  * request (mails, API messages); one cached instance per namespace and language.
  */
 export function namespaceT(ns: string, language: string | null | undefined): TFunction {
-  const lng: Language = language && isLanguage(language) ? language : defaultLanguage;
+  const lng: Language = accountLanguage(language);
   const key = `${ns}:${lng}`;
   let t = instances.get(key);
   if (!t) {

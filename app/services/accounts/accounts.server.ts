@@ -12,12 +12,11 @@ import {
   setPasswordHash,
   updateUserRow,
 } from "../../../db/queries/users";
-import { findUserSettings } from "../../../db/queries/user-settings";
 import type { FieldErrors, RegisterInput, UpdateUserInput } from "../../../core/account/validation";
-import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
+import { defaultLanguage, type Language } from "../../../core/i18n";
 import { TRIAL_DAYS } from "../../../core/plans";
 import { DAY_MS } from "../../../core/time";
-import { confirmationMail, resetMail } from "./account-mail.server";
+import { accountLanguageOf, confirmationMail, resetMail } from "./account-mail.server";
 import { emailTaken, requestEmailChange } from "./email-change.server";
 import { createAuthenticator, LoginError } from "./auth.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -74,18 +73,13 @@ async function sendSafely(ctx: Ctx, what: string, send: () => Promise<void>): Pr
   }
 }
 
-async function userLanguage(ctx: Ctx, userId: number): Promise<Language> {
-  const s = await findUserSettings(ctx.db, userId);
-  return s && isLanguage(s.language) ? s.language : defaultLanguage;
-}
-
 /** Mails a fresh confirmation link (also the admin console's "Resend confirmation"). */
 export async function sendConfirmation(ctx: Ctx, userId: number): Promise<boolean> {
   const user = await findUserById(ctx.db, userId);
   if (!user) return false;
   const token = await issueToken(ctx.db, userId, "email_confirm", ctx.now());
   const link = `${ctx.config.appUrl}/a/confirm/${token}`;
-  const lang = await userLanguage(ctx, userId);
+  const lang = await accountLanguageOf(ctx.db, userId);
   return sendSafely(ctx, "confirmation", () =>
     ctx.mailer.send(confirmationMail(user.email, user.name, link, lang)),
   );
@@ -206,7 +200,7 @@ export async function sendPasswordResetLink(
 ): Promise<boolean> {
   const token = await issueToken(ctx.db, user.id, "password_reset", ctx.now());
   const link = `${ctx.config.appUrl}/reset-password/${token}`;
-  const lang = await userLanguage(ctx, user.id);
+  const lang = await accountLanguageOf(ctx.db, user.id);
   return sendSafely(ctx, "reset", () =>
     ctx.mailer.send(resetMail(user.email, user.name, link, lang)),
   );

@@ -8,7 +8,6 @@ import {
   type TokenKind,
 } from "../../../db/queries/one-time-tokens";
 import { deleteUserSessions } from "../../../db/queries/sessions";
-import { findUserSettings } from "../../../db/queries/user-settings";
 import {
   findUserByEmail,
   findUserById,
@@ -17,8 +16,7 @@ import {
   updateUserRow,
 } from "../../../db/queries/users";
 import type { Executor } from "../../../db/database";
-import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
-import { resetMail } from "./account-mail.server";
+import { accountLanguageOf, resetMail } from "./account-mail.server";
 import { hashPassword } from "./passwords.server";
 import { limiters } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
@@ -56,11 +54,6 @@ export type EmailLinkError =
 
 export type EmailLinkFailure = { ok: false; status: number; error: EmailLinkError };
 export type EmailLinkCheck = { ok: true; userId: number; email: string } | EmailLinkFailure;
-
-async function languageOfUser(db: Executor, userId: number): Promise<Language> {
-  const s = await findUserSettings(db, userId);
-  return s && isLanguage(s.language) ? s.language : defaultLanguage;
-}
 
 async function sendSafely(ctx: Ctx, what: string, send: () => Promise<void>): Promise<boolean> {
   try {
@@ -112,7 +105,7 @@ export async function requestEmailChange(
   if (!(await limiters().mail.allow(`email-change:${user.email}`))) {
     return { ok: false, reason: "tooManyAttempts" };
   }
-  const lang = await languageOfUser(ctx.db, userId);
+  const lang = await accountLanguageOf(ctx.db, userId);
   const token = await issueToken(ctx.db, userId, "email_change", now, { payload: email });
   const sent = await sendSafely(ctx, "email change", () =>
     ctx.mailer.send(
@@ -260,7 +253,7 @@ export async function revertEmailChange(
     throw err;
   }
   const reset = await issueToken(ctx.db, r.userId, "password_reset", now);
-  const lang = await languageOfUser(ctx.db, r.userId);
+  const lang = await accountLanguageOf(ctx.db, r.userId);
   await sendSafely(ctx, "reset after revert", () =>
     ctx.mailer.send(
       resetMail(r.payload, user.name, `${ctx.config.appUrl}/reset-password/${reset}`, lang),

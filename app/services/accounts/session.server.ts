@@ -17,7 +17,7 @@ import {
 } from "../../../db/queries/sessions";
 import { parseCookies, serializeCookie } from "../../../core/account/cookies";
 import { DAY_MS } from "../../../core/time";
-import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
+import { accountLanguage, type Language } from "../../../core/i18n";
 import type { Config } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";
 import { errorResponse, HttpError, reasonPhraseError } from "../platform/index.server";
@@ -71,7 +71,7 @@ export async function buildSessionUser(
   const row = await findUserById(ctx.db, userId);
   if (!row) return null;
   const settings = await findUserSettings(ctx.db, userId);
-  const language = settings && isLanguage(settings.language) ? settings.language : defaultLanguage;
+  const language = accountLanguage(settings?.language);
   return {
     ...toPublicUser(
       row,

@@ -1,5 +1,5 @@
 import { subscriptionType, type SubscriptionType } from "../../../core/account/settings";
-import { defaultLanguage, isLanguage, type Language } from "../../../core/i18n";
+import { accountLanguage, defaultLanguage, type Language } from "../../../core/i18n";
 import type { Executor } from "../../../db/database";
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { findUserById } from "../../../db/queries/users";
@@ -51,7 +51,7 @@ export async function getSettings(
     phone: user.phone,
     email: user.email,
     pending_email: await pendingEmail(ctx.db, userId, now),
-    language: s && isLanguage(s.language) ? s.language : SETTINGS_DEFAULTS.language,
+    language: accountLanguage(s?.language),
     newsletter_enabled: s ? s.newsletter_enabled === 1 : SETTINGS_DEFAULTS.newsletter_enabled,
     system_messages_enabled: s
       ? s.system_messages_enabled === 1

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { defaultLanguage, isLanguage } from "../../../core/i18n";
+import { accountLanguage } from "../../../core/i18n";
 import {
   forgetPlanNotice,
   recordPlanNotice,
@@ -17,7 +17,7 @@ export const noticesT = (language: string | null | undefined): TFunction =>
 
 /** Plan dates are shown as a calendar date in Moscow time, where the product's dates are set. */
 export function formatPlanDate(date: Date, language: string | null | undefined): string {
-  const lng = language && isLanguage(language) ? language : defaultLanguage;
+  const lng = accountLanguage(language);
   return new Intl.DateTimeFormat(lng, { dateStyle: "long", timeZone: "Europe/Moscow" }).format(
     date,
   );
