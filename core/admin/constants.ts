@@ -37,6 +37,8 @@ export const SORTABLE_COLUMNS = {
   scheduled_tasks: ["id", "name", "execution_time", "status", "attempts"],
 } as const;
 export type AdminList = keyof typeof SORTABLE_COLUMNS;
+/** A sortable column of one list: db/queries keys its ORDER BY spec by these, so the two cannot drift. */
+export type SortableColumn<L extends AdminList> = (typeof SORTABLE_COLUMNS)[L][number];
 
 /** POST /api/admin/users/{id}/grant-pro { days?: number = 365 }. */
 export const GRANT_PRO_DEFAULT_DAYS = SUBSCRIPTION_DAYS;

@@ -1,3 +1,4 @@
+import type { SortableColumn } from "../../core/admin/constants";
 import type { Executor } from "../database";
 import type { LandingKvRow } from "../schema";
 import {
@@ -6,15 +7,15 @@ import {
   prefixMatch,
   type ListPage,
   type ListQuery,
-  type SortSpec,
+  type SortColumn,
 } from "./admin-list";
 
-/** Admin landing KV table: sortable columns (issue 10). */
-export const LANDING_KV_SORTS: SortSpec = {
+/** Admin landing KV table: how each sortable column (core SORTABLE_COLUMNS.landing_kv) orders (issue 10). */
+export const LANDING_KV_SORTS = {
   id: { col: "landing_kv.id" },
   parent_landing: { col: "landing_kv.parent_landing", text: true },
   key: { col: "landing_kv.key", text: true },
-};
+} satisfies Record<SortableColumn<"landing_kv">, SortColumn>;
 
 /** Prefix search on the key and the landing uuid; never inside values. */
 export const LANDING_KV_SEARCH = ["landing_kv.key", "landing_kv.parent_landing"] as const;

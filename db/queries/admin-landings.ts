@@ -1,3 +1,4 @@
+import type { SortableColumn } from "../../core/admin/constants";
 import type { Executor } from "../database";
 import { MAX_ID } from "../dialect";
 import type { LandingRow } from "../schema";
@@ -7,11 +8,11 @@ import {
   prefixMatch,
   type ListPage,
   type ListQuery,
-  type SortSpec,
+  type SortColumn,
 } from "./admin-list";
 
-/** Admin landings table: sortable columns (issue 10). */
-export const LANDING_SORTS: SortSpec = {
+/** Admin landings table: how each sortable column (core SORTABLE_COLUMNS.landings) orders (issue 10). */
+export const LANDING_SORTS = {
   id: { col: "landings.id" },
   uuid: { col: "landings.uuid", text: true },
   projectname: { col: "landings.projectname", text: true },
@@ -20,7 +21,7 @@ export const LANDING_SORTS: SortSpec = {
   parent_user: { col: "landings.parent_user" },
   creation_date: { col: "landings.creation_date" },
   published: { col: "landings.published" },
-};
+} satisfies Record<SortableColumn<"landings">, SortColumn>;
 
 /** Prefix search on these (NOCASE indexes). */
 export const LANDING_SEARCH = [

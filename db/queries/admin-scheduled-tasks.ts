@@ -1,3 +1,4 @@
+import type { SortableColumn } from "../../core/admin/constants";
 import type { Updateable } from "kysely";
 import type { Executor } from "../database";
 import type { ScheduledTaskRow, ScheduledTasksTable } from "../schema";
@@ -7,17 +8,17 @@ import {
   prefixMatch,
   type ListPage,
   type ListQuery,
-  type SortSpec,
+  type SortColumn,
 } from "./admin-list";
 
-/** Admin scheduled tasks table: sortable columns (issue 10). */
-export const TASK_SORTS: SortSpec = {
+/** Admin scheduled tasks table: how each sortable column (core SORTABLE_COLUMNS.scheduled_tasks) orders (issue 10). */
+export const TASK_SORTS = {
   id: { col: "scheduled_tasks.id" },
   name: { col: "scheduled_tasks.name", text: true },
   execution_time: { col: "scheduled_tasks.execution_time" },
   status: { col: "scheduled_tasks.status" },
   attempts: { col: "scheduled_tasks.attempts" },
-};
+} satisfies Record<SortableColumn<"scheduled_tasks">, SortColumn>;
 
 /** Prefix search on the handler name (NOCASE index). */
 export const TASK_SEARCH = ["scheduled_tasks.name"] as const;

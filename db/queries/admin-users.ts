@@ -1,3 +1,4 @@
+import type { SortableColumn } from "../../core/admin/constants";
 import type { Executor } from "../database";
 import type { UserRow } from "../schema";
 import {
@@ -6,11 +7,11 @@ import {
   prefixMatch,
   type ListPage,
   type ListQuery,
-  type SortSpec,
+  type SortColumn,
 } from "./admin-list";
 
-/** Admin users table: sortable columns (SPEC §2 Admin console, issue 10). */
-export const USER_SORTS: SortSpec = {
+/** Admin users table: how each sortable column (core SORTABLE_COLUMNS.users) orders (SPEC §2 Admin console, issue 10). */
+export const USER_SORTS = {
   id: { col: "users.id" },
   name: { col: "users.name", text: true },
   email: { col: "users.email", text: true },
@@ -18,7 +19,7 @@ export const USER_SORTS: SortSpec = {
   tariff_expiration_date: { col: "users.tariff_expiration_date", nullable: true },
   created_at: { col: "users.created_at" },
   last_login: { col: "users.last_login", nullable: true },
-};
+} satisfies Record<SortableColumn<"users">, SortColumn>;
 
 /** Prefix search on these (NOCASE indexes). */
 export const USER_SEARCH = ["users.email", "users.name"] as const;
