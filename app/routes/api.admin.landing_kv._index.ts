@@ -1,4 +1,4 @@
-import { LANDING_KV_SORTS } from "../../db/queries/admin-landing-kv";
+import { SORTABLE_COLUMNS } from "../../core/admin/constants";
 import { recordAudit } from "~/services/admin/index.server";
 import { adminApi, parseListQuery, readObject } from "~/services/admin/index.server";
 import { createKv, listKv, parseKvInput } from "~/services/admin/index.server";
@@ -13,7 +13,7 @@ export const { loader, action } = adminApi({
   GET: ({ request, ctx }) => {
     const url = new URL(request.url);
     const parent = url.searchParams.get("parent_landing")?.trim().toLowerCase();
-    return listKv(ctx, parseListQuery(url, LANDING_KV_SORTS), {
+    return listKv(ctx, parseListQuery(url, SORTABLE_COLUMNS.landing_kv), {
       parentLanding: parent ? parent : undefined,
     });
   },

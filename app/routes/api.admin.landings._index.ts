@@ -1,4 +1,4 @@
-import { LANDING_SORTS } from "../../db/queries/admin-landings";
+import { SORTABLE_COLUMNS } from "../../core/admin/constants";
 import { ADMIN_MESSAGES } from "../../core/admin/messages";
 import { adminApi, invalid, parseListQuery } from "~/services/admin/index.server";
 import { listLandings, parseLandingFilter } from "~/services/admin/index.server";
@@ -10,7 +10,11 @@ import { listLandings, parseLandingFilter } from "~/services/admin/index.server"
 export const { loader, action } = adminApi({
   GET: ({ request, ctx }) => {
     const url = new URL(request.url);
-    return listLandings(ctx, parseListQuery(url, LANDING_SORTS), parseLandingFilter(url));
+    return listLandings(
+      ctx,
+      parseListQuery(url, SORTABLE_COLUMNS.landings),
+      parseLandingFilter(url),
+    );
   },
   POST: async () => {
     throw invalid(ADMIN_MESSAGES.createLandingsNotImplemented);

@@ -1,4 +1,4 @@
-import { USER_SORTS } from "../../db/queries/admin-users";
+import { SORTABLE_COLUMNS } from "../../core/admin/constants";
 import { ADMIN_MESSAGES } from "../../core/admin/messages";
 import { adminApi, invalid, parseListQuery } from "~/services/admin/index.server";
 import { listUsers } from "~/services/admin/index.server";
@@ -8,7 +8,8 @@ import { listUsers } from "~/services/admin/index.server";
  * email and name). POST (Add New) is not offered yet (SPEC §5 Admin).
  */
 export const { loader, action } = adminApi({
-  GET: ({ request, ctx }) => listUsers(ctx, parseListQuery(new URL(request.url), USER_SORTS)),
+  GET: ({ request, ctx }) =>
+    listUsers(ctx, parseListQuery(new URL(request.url), SORTABLE_COLUMNS.users)),
   POST: async () => {
     throw invalid(ADMIN_MESSAGES.createUsersNotImplemented);
   },

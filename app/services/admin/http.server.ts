@@ -7,7 +7,6 @@ import {
   type ListQuery,
 } from "../../../core/admin/lists";
 import { ADMIN_MESSAGES, adminIssue } from "../../../core/admin/messages";
-import type { SortSpec } from "../../../db/queries/admin-list";
 import { readPayload } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";
 import { loadSession, type ActiveSession, type SessionUser } from "../accounts/index.server";
@@ -124,13 +123,13 @@ export function idParam(params: Params, name = "id"): number {
 
 /**
  * `?search=&sort=&dir=&page=&pageSize=` (core/admin/lists.ts listQuerySchema;
- * never fails). Unknown sort → id desc; a known one (a key of the table's
- * `sorts`, the columns SORTABLE_COLUMNS names) sorts ascending unless
+ * never fails). Unknown sort → id desc; a known one (one of `sortable`, the
+ * list's SORTABLE_COLUMNS in core/admin/constants) sorts ascending unless
  * `dir=desc`. pageSize 1–100 (default 10); page from 1 (clamped to the last
  * page once the total is known).
  */
-export function parseListQuery(url: URL, sorts: SortSpec): ListQuery {
+export function parseListQuery(url: URL, sortable: readonly string[]): ListQuery {
   const sp = url.searchParams;
   const q = listQuerySchema.parse(Object.fromEntries(LIST_QUERY_PARAMS.map((k) => [k, sp.get(k)])));
-  return { ...q, ...listSort(Object.keys(sorts), q.sort, q.dir) };
+  return { ...q, ...listSort(sortable, q.sort, q.dir) };
 }
