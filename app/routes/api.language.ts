@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "../../core/i18n";
 import { languageCookie } from "../../core/i18n/detect";
-import { updateUserSettings } from "../../db/queries/user-settings";
 import { getContext } from "~/services/platform/index.server";
 import { getSessionUser } from "~/services/accounts/index.server";
+import { saveLanguage } from "~/services/settings/index.server";
 
 /**
  * Stores the chosen language in the selectedLanguage cookie and, for a
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const secure = ctx.config.secureCookies;
   // A signed-in user's choice is also saved, so it follows them to every device and sign-in.
   const user = await getSessionUser(request);
-  if (user && !user.impersonating) await updateUserSettings(ctx.db, user.id, { language: lang });
+  if (user && !user.impersonating) await saveLanguage(ctx, user.id, lang);
   return Response.json(
     { ok: true, locale: lang },
     { headers: { "Set-Cookie": languageCookie(lang, { secure }) } },

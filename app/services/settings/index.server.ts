@@ -2,7 +2,8 @@
  * Settings (issue 9): the face of app/services/settings/ to the routes.
  *
  *   read            GET /api/auth/settings
- *   save            POST /api/auth/settings (partial update; SPEC §5 rules in core/account/settings)
+ *   save            POST /api/auth/settings (partial update; SPEC §5 rules in core/account/settings),
+ *                   the language of POST /api/language
  *   email-change    the pending address, its link and the old address's "this wasn't me" link
  *   password        the current-password check shared by save and delete
  *   avatar          POST/DELETE /api/auth/avatar (square WebPs 96/192/320)
@@ -12,7 +13,7 @@
  *   messages        JSON failures with SPEC §8 keys
  */
 export { getSettings, SETTINGS_DEFAULTS, type UserSettingsAnswer } from "./read.server";
-export { rebuildOwnerPages, saveSettings, type SettingsSaved } from "./save.server";
+export { rebuildOwnerPages, saveLanguage, saveSettings, type SettingsSaved } from "./save.server";
 export { avatarFailure, readAvatarUpload, removeAvatar, uploadAvatar } from "./avatar.server";
 export {
   listSessions,

@@ -29,6 +29,15 @@ import { getSettings, SETTINGS_DEFAULTS, type UserSettingsAnswer } from "./read.
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "mailer" | "now">;
 
+/** POST /api/language: the interface language a signed-in user picked follows them to every device. */
+export async function saveLanguage(
+  ctx: Pick<AppContext, "db">,
+  userId: number,
+  language: Language,
+): Promise<void> {
+  await updateUserSettings(ctx.db, userId, { language });
+}
+
 export interface SettingsSaved {
   ok: true;
   settings: UserSettingsAnswer;
