@@ -4,7 +4,6 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { landingExpiry } from "../../core/expiry";
 import { PRO_PRICE_USD, TARIFF_PRO } from "../../core/plans";
-import { findUserById } from "../../db/queries/users";
 import { PromoCountdown } from "~/components/plans/countdown";
 import { PurchaseHistory } from "~/components/plans/purchase-history";
 import { useCheckout } from "~/components/plans/use-checkout";
@@ -13,6 +12,7 @@ import { titleMeta } from "~/i18n";
 import {
   paymentProvider,
   purchasesOf,
+  renewalRemindersOff,
   setRenewalReminders,
 } from "~/services/payments/index.server";
 import { readPayloadFields } from "~/services/platform/index.server";
@@ -29,13 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const ctx = getContext();
   const provider = paymentProvider(ctx.config);
-  const row = await findUserById(ctx.db, user.id);
+  const remindersOff = await renewalRemindersOff(ctx, user.id);
   const expiry = landingExpiry({ tariff_expiration_date: user.tariff_expiration_date }, ctx.now());
   return {
     pro: user.tariff === TARIFF_PRO && !expiry.expired,
     expired: expiry.expired,
     expiresAt: user.tariff_expiration_date,
-    remindersOff: row?.renewal_reminders_off === 1,
+    remindersOff,
     provider: provider?.name ?? null,
     methodLabel: provider?.methodLabel ?? "Mercuryo",
     purchases: await purchasesOf(ctx, user.id),

@@ -5,6 +5,7 @@ export { handleNotification } from "./webhook.server";
 export {
   purchasesOf,
   ordersForAdmin,
+  renewalRemindersOff,
   setRenewalReminders,
   unmatchedForAdmin,
 } from "./purchases.server";

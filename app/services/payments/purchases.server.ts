@@ -1,7 +1,7 @@
 import { listEventsOfOrders, listUnmatched } from "../../../db/queries/payment-events";
 import { listOrdersOfUser } from "../../../db/queries/payment-orders";
 import { listPurchasesOfUser } from "../../../db/queries/purchases";
-import { updateUserRow } from "../../../db/queries/users";
+import { findUserById, updateUserRow } from "../../../db/queries/users";
 import { toMajor } from "../../../core/plans";
 import type { AppContext } from "../platform/index.server";
 
@@ -70,6 +70,12 @@ export async function ordersForAdmin(ctx: Ctx, userId: number) {
  */
 export async function setRenewalReminders(ctx: Ctx, userId: number, on: boolean): Promise<void> {
   await updateUserRow(ctx.db, userId, { renewal_reminders_off: on ? 0 : 1 });
+}
+
+/** The flag setRenewalReminders writes, as /s shows it (false for an unknown user). */
+export async function renewalRemindersOff(ctx: Ctx, userId: number): Promise<boolean> {
+  const row = await findUserById(ctx.db, userId);
+  return row?.renewal_reminders_off === 1;
 }
 
 export async function unmatchedForAdmin(ctx: Ctx) {
