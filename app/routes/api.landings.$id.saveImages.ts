@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getLandingByUuid } from "../../db/queries/landings";
-import { readImageUpload } from "~/services/landings/index.server";
+import { draftVersion, readImageUpload } from "~/services/landings/index.server";
 import { requireEditable } from "~/services/landings/index.server";
 import { getContext } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
@@ -22,11 +21,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const before = await requireEditable(ctx, user, uuid);
     const { imageType, bytes } = await readImageUpload(request);
     const saved = await saveImage(ctx, user, uuid, imageType, bytes);
-    const after = saved.changed ? await getLandingByUuid(ctx.db, uuid) : undefined;
+    const after = saved.changed ? await draftVersion(ctx, uuid) : undefined;
     return Response.json({
       ...saved,
       previousUpdatedAt: before.updated_at,
-      updatedAt: after?.updated_at ?? before.updated_at,
+      updatedAt: after ?? before.updated_at,
     });
   } catch (error) {
     return uploadErrorResponse(error);

@@ -7,6 +7,7 @@ import {
   MAX_QAS,
   PRESET_CARD_IMAGES,
 } from "../../../core/landing/limits";
+import { getLandingByUuid } from "../../../db/queries/landings";
 import { getForEditor, type Actor, type EditorLanding } from "./landings.server";
 import { presetUrls } from "./presets.server";
 import type { AppContext } from "../platform/index.server";
@@ -50,6 +51,14 @@ export async function editorPageData(
     now: ctx.now().toISOString(),
     pro: actor.tariff === TARIFF_PRO && !actor.expired,
   };
+}
+
+/** The draft's version (`updated_at`) as stored now: saveImages answers it after a change. */
+export async function draftVersion(
+  ctx: Pick<AppContext, "db">,
+  uuid: string,
+): Promise<string | undefined> {
+  return (await getLandingByUuid(ctx.db, uuid))?.updated_at;
 }
 
 /** Room for the multipart envelope and the small text fields around one image. */

@@ -15,7 +15,7 @@ export {
 } from "./landings.server";
 export type { LandingListItem, PublishState } from "./landings.server";
 export { landingByHost, publicActive, publicData, publicInfo } from "./public-landings.server";
-export { editorPageData, readImageUpload } from "./editor.server";
+export { draftVersion, editorPageData, readImageUpload } from "./editor.server";
 export type { EditorPageData } from "./editor.server";
 export {
   IMAGE_MAX_BYTES,
