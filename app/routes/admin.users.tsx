@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_TRUNCATE } from "../../core/admin/constants";
+import { storedPlan } from "../../core/plans";
 import {
   userCreateFields,
   userCreateSchema,
@@ -91,8 +92,8 @@ export default function AdminUsers() {
       sortable: true,
       // SPEC §9: tariff 1 is "standard" in admin.
       render: (u) => (
-        <span className={`badge ${u.tariff === 1 ? "admin-badge-standard" : ""}`}>
-          {u.tariff === 1 ? t("plan.standard") : t("plan.free")}
+        <span className={`badge ${storedPlan(u) === "pro" ? "admin-badge-standard" : ""}`}>
+          {storedPlan(u) === "pro" ? t("plan.standard") : t("plan.free")}
         </span>
       ),
     },

@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { landingExpiry } from "../../core/expiry";
-import { PRO_PRICE_USD, TARIFF_PRO } from "../../core/plans";
+import { accountExpired, isActivePro, PRO_PRICE_USD } from "../../core/plans";
 import { PromoCountdown } from "~/components/plans/countdown";
 import { PurchaseHistory } from "~/components/plans/purchase-history";
 import { useCheckout } from "~/components/plans/use-checkout";
@@ -30,10 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = getContext();
   const provider = paymentProvider(ctx.config);
   const remindersOff = await renewalRemindersOff(ctx, user.id);
-  const expiry = landingExpiry({ tariff_expiration_date: user.tariff_expiration_date }, ctx.now());
   return {
-    pro: user.tariff === TARIFF_PRO && !expiry.expired,
-    expired: expiry.expired,
+    pro: isActivePro(user, ctx.now()),
+    expired: accountExpired(user, ctx.now()),
     expiresAt: user.tariff_expiration_date,
     remindersOff,
     provider: provider?.name ?? null,

@@ -9,8 +9,10 @@ import { PreferencesSection } from "~/components/settings/preferences-section";
 import { ProfileSection } from "~/components/settings/profile-section";
 import { SecuritySection } from "~/components/settings/security-section";
 import { SubscriptionCard } from "~/components/settings/subscription-card";
+import { isActivePro } from "../../core/plans";
 import { titleMeta } from "~/i18n";
 import { requireUser } from "~/services/accounts/index.server";
+import { getContext } from "~/services/platform/index.server";
 import settingsStyles from "~/styles/settings.css";
 
 export const meta = titleMeta("settings:title");
@@ -26,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: user.email,
       phone: user.phone,
       language: user.language,
-      pro: user.tariff === 1 && !user.expired,
+      pro: isActivePro(user, getContext().now()),
       expiration_date: user.tariff_expiration_date,
     },
   };

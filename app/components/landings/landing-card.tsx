@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { landingExpiry } from "../../../core/expiry";
+import { storedPlan } from "../../../core/plans";
 import type { LandingListItem } from "../../services/landings/index.server";
 import { ExpiryBar } from "./expiry-bar";
 import { thumbnailUrl } from "./format";
@@ -134,7 +135,7 @@ export function LandingCard({
           ]}
         />
       )}
-      <ExpiryBar expiry={expiry} paid={item.owner_tariff === 1} />
+      <ExpiryBar expiry={expiry} paid={storedPlan({ tariff: item.owner_tariff }) === "pro"} />
       {/* Outside the card: its hover transform would pin a fixed dialog to the card. */}
       {qrOpen
         ? createPortal(

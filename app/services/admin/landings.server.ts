@@ -33,7 +33,7 @@ import { releaseLandingDomains } from "../domains/index.server";
 import type { AppContext } from "../platform/index.server";
 import { adminError, invalid, invalidInput, notFound } from "./http.server";
 import { binLanding } from "../history/index.server";
-import { followPlanChange } from "./users.server";
+import { afterPlanChange } from "../accounts/index.server";
 
 type Ctx = AppContext;
 
@@ -252,9 +252,10 @@ export async function updateLanding(
       await rebuildLocked(ctx, fresh, aliasMoved ? { previousAlias: before.textalias } : {});
     }
   }
+  // A landing that changes hands changes both owners' allowances.
   if (changed.includes("parent_user")) {
-    await followPlanChange(ctx, before.parent_user);
-    await followPlanChange(ctx, edit.parent_user!);
+    await afterPlanChange(ctx, before.parent_user);
+    await afterPlanChange(ctx, edit.parent_user!);
   }
   return { landing: await getLanding(ctx, uuid), changed };
 }

@@ -2,8 +2,7 @@ import { setExpirationSchema } from "../../../core/admin/forms/users";
 import { ADMIN_MESSAGES } from "../../../core/admin/messages";
 import { findUserById, updateUserRow } from "../../../db/queries/users";
 import type { AppContext } from "../platform/index.server";
-import { planAccountTasks } from "../accounts/index.server";
-import { followPlanChange } from "./users.server";
+import { afterPlanChange } from "../accounts/index.server";
 
 /**
  * POST /set-expiration `{ expiration_date }`: the dialog's own schema
@@ -12,10 +11,10 @@ import { followPlanChange } from "./users.server";
 export const SetExpirationSchema = setExpirationSchema;
 
 /**
- * Admin: set a user's tariff expiration (SPEC §4). The owner's published pages
- * follow at once through their meta (and a page whose PRO badge depends on
- * the date is re-rendered); the owner's reminder and expiry tasks are
- * planned again for the new date (task runner, decision 008).
+ * Admin: set a user's tariff expiration (SPEC §4). Then what follows every plan
+ * change (accounts afterPlanChange): the owner's published pages follow at
+ * once, re-rendered where the plan shows on them, and the reminder and expiry
+ * tasks are planned again for the new date (task runner, decision 008).
  */
 export async function setUserExpiration(
   ctx: Pick<AppContext, "db" | "store" | "config" | "now">,
@@ -26,7 +25,6 @@ export async function setUserExpiration(
   if (!user) return { ok: false, status: 404, error: ADMIN_MESSAGES.userNotFound };
   const date = new Date(isoDate).toISOString();
   await updateUserRow(ctx.db, userId, { tariff_expiration_date: date });
-  await planAccountTasks(ctx, userId);
-  const { metaRewritten: landingsUpdated } = await followPlanChange(ctx, userId);
+  const { metaRewritten: landingsUpdated } = await afterPlanChange(ctx, userId);
   return { ok: true, landingsUpdated };
 }

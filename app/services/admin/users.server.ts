@@ -1,6 +1,11 @@
 import { grantProSchema, userEditSchema } from "../../../core/admin/forms/users";
 import { ADMIN_MESSAGES } from "../../../core/admin/messages";
-import { proExpiryAfterPayment, SUBSCRIPTION_DAYS, TARIFF_PRO } from "../../../core/plans";
+import {
+  accountExpired,
+  proExpiryAfterPayment,
+  SUBSCRIPTION_DAYS,
+  TARIFF_PRO,
+} from "../../../core/plans";
 import { DAY_MS } from "../../../core/time";
 import {
   countExistingUsers,
@@ -10,7 +15,6 @@ import {
 import { isUniqueViolation } from "../../../db/dialect";
 import { listLandingRefsOfUser } from "../../../db/queries/admin-landings";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
-import { listAllPublished } from "../../../db/queries/landings";
 import { insertPurchase } from "../../../db/queries/purchases";
 import {
   countLandings,
@@ -22,11 +26,11 @@ import {
 import type { UserRow, UserUpdate } from "../../../db/schema";
 import { sendConfirmation, sendPasswordResetLink } from "../accounts/index.server";
 import { hashPassword } from "../accounts/index.server";
-import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
+import { unpublishAndDelete } from "../publishing/index.server";
 import { releaseLandingDomains } from "../domains/index.server";
 import type { AppContext } from "../platform/index.server";
 import { isAdminId, revokeUserSessions } from "../accounts/index.server";
-import { planAccountTasks } from "../accounts/index.server";
+import { afterPlanChange } from "../accounts/index.server";
 import { adminError, invalid, invalidInput, notFound } from "./http.server";
 
 type Ctx = AppContext;
@@ -70,7 +74,7 @@ export function toAdminUser(ctx: Pick<Ctx, "config" | "now">, row: AdminUserReco
     total_available_landings: row.total_available_landings,
     units_plan: row.units_plan,
     active: row.active === 1,
-    expired: exp !== null && !(new Date(exp).getTime() > ctx.now().getTime()),
+    expired: accountExpired(row, ctx.now()),
     email_confirmed: row.email_confirmed_at !== null,
     created_at: row.created_at,
     last_login: row.last_login,
@@ -93,24 +97,6 @@ export async function requireUserRow(ctx: Pick<Ctx, "db">, id: number): Promise<
 export async function getUser(ctx: Ctx, id: number): Promise<AdminUser> {
   const row = await requireUserRow(ctx, id);
   return toAdminUser(ctx, { ...row, landings_count: await countLandings(ctx.db, id) });
-}
-
-/**
- * After a plan change (tariff, expiry, allowance, active, owner of a
- * landing): the owner's meta is rewritten at once, and a page whose badge
- * depends on the plan is re-rendered (rebuildLocked writes only when the
- * page's version changed). The same steps as a payment's.
- */
-export async function followPlanChange(
-  ctx: Pick<Ctx, "db" | "store" | "config" | "now">,
-  userId: number,
-): Promise<{ metaRewritten: number; rerendered: number }> {
-  const metaRewritten = await refreshOwnerMeta(ctx, userId);
-  let rerendered = 0;
-  for (const landing of await listAllPublished(ctx.db, { userId }, ctx.now())) {
-    if ((await rebuildLocked(ctx, landing)) === "written") rerendered++;
-  }
-  return { metaRewritten, rerendered };
 }
 
 /* ---- Edit ---- */
@@ -171,10 +157,8 @@ export async function updateUser(
   }
   // A password set by an admin ends the sessions opened with the old one.
   if (edit.password) await revokeUserSessions(ctx, id);
-  if (PLAN_FIELDS.some((f) => changed.includes(f))) await followPlanChange(ctx, id);
-  // Reminders and the expiry notice follow the account's new date (task runner).
-  if (changed.includes("tariff") || changed.includes("tariff_expiration_date"))
-    await planAccountTasks(ctx, id);
+  // Pages, reminders and the expiry notice follow the account's new plan, as after a payment.
+  if (PLAN_FIELDS.some((f) => changed.includes(f))) await afterPlanChange(ctx, id);
   return {
     user: await getUser(ctx, id),
     changed: edit.password ? [...changed, "password"] : changed,
@@ -270,8 +254,7 @@ export async function grantPro(
     });
     return exp.toISOString();
   });
-  await planAccountTasks(ctx, id);
-  await followPlanChange(ctx, id);
+  await afterPlanChange(ctx, id);
   return { user: await getUser(ctx, id), expiration_date: expiry };
 }
 

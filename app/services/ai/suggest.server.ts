@@ -10,7 +10,7 @@ import {
 } from "../../../core/ai/suggestions";
 import type { LandingContent } from "../../../core/landing/schema";
 import { readTranslatable } from "../../../core/landing/translatable";
-import { actorIsPro } from "../landings/index.server";
+import { isActivePro } from "../../../core/plans";
 import { contentOf, LandingError, requireEditable, type Actor } from "../landings/index.server";
 import { log } from "../ops/index.server";
 import type { AppContext } from "../platform/index.server";
@@ -52,7 +52,7 @@ export async function suggest(
   const started = Date.now();
   const deadlineMs = deps.deadlineMs ?? AI_DEADLINE_MS;
   const landing = await requireEditable(ctx, actor, uuid);
-  if (!actorIsPro(actor)) throw refuse(403, "proRequired");
+  if (!isActivePro(actor, ctx.now())) throw refuse(403, "proRequired");
   const provider = deps.provider;
   if (!provider) throw refuse(503, "notConfigured");
   const parsed = AiRequestSchema.safeParse(body);

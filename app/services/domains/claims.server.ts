@@ -10,7 +10,7 @@ import {
 import { findClaimOfLanding, insertClaim } from "../../../db/queries/domain-claims";
 import { getLandingWithOwner } from "../../../db/queries/landings";
 import { normalizeHost } from "../../../core/storage/records";
-import { actorIsPro } from "../landings/index.server";
+import { isActivePro } from "../../../core/plans";
 import {
   createMailLimiter,
   limiterStore,
@@ -50,7 +50,7 @@ export interface DomainActor {
 async function requireProOwner(ctx: DomainCtx, actor: DomainActor, uuid: string) {
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
   if (!landing || landing.parent_user !== actor.id) throw new DomainError("notFound");
-  if (!actorIsPro(actor)) throw new DomainError("proRequired");
+  if (!isActivePro(actor, ctx.now())) throw new DomainError("proRequired");
   if (!ctx.config.domains.cnameTarget) throw new DomainError("notConfigured");
   return landing;
 }

@@ -17,7 +17,8 @@ import { domainDeps, releaseLandingDomains } from "../domains/index.server";
 import { HostError, removeHost } from "../publishing/index.server";
 import { log } from "../ops/index.server";
 import { requireEditable, type Actor } from "../landings/index.server";
-import { rebuildLocked, refreshOwnerMeta, unpublishAndDelete } from "../publishing/index.server";
+import { rebuildLocked, unpublishAndDelete } from "../publishing/index.server";
+import { afterPlanChange } from "../accounts/index.server";
 import type { AppContext } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
 
@@ -62,8 +63,9 @@ export async function binLanding(
   await releaseLandingDomains(ctx, landing.uuid);
   await releaseHosts(ctx, landing.uuid);
   await binLandingRow(ctx.db, landing, ctx.now());
-  // A freed slot may bring an extra showroom of the owner back under the allowance.
-  await refreshOwnerMeta(ctx, landing.parent_user);
+  // A freed slot may bring an extra showroom of the owner back under the allowance,
+  // and with it the page's PRO (core/plans pageShowsPro): as after a plan change.
+  await afterPlanChange(ctx, landing.parent_user);
 }
 
 /** An item of `GET /api/landings/bin`. */
@@ -155,7 +157,8 @@ export async function undeleteLanding(
     // Forced: the alias route is written again and the edge copy purged.
     if (fresh) await rebuildLocked(ctx, fresh, { force: true });
   }
-  await refreshOwnerMeta(ctx, landing.parent_user);
+  // The restored landing takes a slot: a newer one may go over the allowance.
+  await afterPlanChange(ctx, landing.parent_user);
   return {
     success: true,
     uuid,

@@ -1,5 +1,5 @@
 import { unstable_parseMultipartFormData as parseMultipart } from "@remix-run/node";
-import { TARIFF_PRO } from "../../../core/plans";
+import { isActivePro } from "../../../core/plans";
 import {
   IMAGE_MAX_BYTES,
   MAX_ANALYTICS,
@@ -49,7 +49,7 @@ export async function editorPageData(
     limits: editorLimits,
     publicUrl: ctx.config.publicUrl,
     now: ctx.now().toISOString(),
-    pro: actor.tariff === TARIFF_PRO && !actor.expired,
+    pro: isActivePro(actor, ctx.now()),
   };
 }
 

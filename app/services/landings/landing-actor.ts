@@ -1,5 +1,3 @@
-import { TARIFF_PRO } from "../../../core/plans";
-
 /**
  * Who acts on landings: shared by the owner's landings service and the bin
  * (app/services/history), which import it from here rather than from each other.
@@ -17,7 +15,3 @@ export interface Actor {
   /** The admin acting as this owner: their publishes are kept as theirs (ADR 016). */
   impersonatorId?: number | null;
 }
-
-/** A PRO account whose plan has not expired: what the PRO-only calls (AI, domains) require. */
-export const actorIsPro = (actor: Pick<Actor, "tariff" | "expired">): boolean =>
-  actor.tariff === TARIFF_PRO && !actor.expired;

@@ -5,6 +5,7 @@ import {
   type LandingWithOwner,
 } from "../../../db/queries/landings";
 import { findVerifiedHost } from "../../../db/queries/landing-hosts";
+import { pageShowsPro } from "../../../core/plans";
 import { isUuid } from "../../../core/uuid";
 import { normalizeHost } from "../../../core/storage/records";
 import { ownerExpiry } from "../publishing/index.server";
@@ -56,7 +57,7 @@ export async function publicInfo(ctx: Ctx, uuid: string) {
     owner_expired: expiry.expired,
     expired: expiry.expired,
     lang: landing.lang,
-    pro: landing.owner_tariff === 1 && !expiry.expired,
+    pro: pageShowsPro(landing, ctx.now()),
   };
 }
 

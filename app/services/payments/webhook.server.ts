@@ -1,9 +1,8 @@
 import { decideOrder, type OrderDecision } from "../../../core/payments/order-state";
 import { findOrder, moveOrder } from "../../../db/queries/payment-orders";
 import { recordEvent } from "../../../db/queries/payment-events";
-import { refreshOwnerMeta } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
-import { planAccountTasks } from "../accounts/index.server";
+import { afterPlanChange } from "../accounts/index.server";
 import { activateOrder } from "./activation.server";
 import type { PaymentProvider, VerifiedEvent } from "./port";
 
@@ -66,12 +65,14 @@ export async function handleNotification(
   console.info(
     `[payments] ${provider.name} event ${event.eventId} order ${order.id} (${event.status}): ${outcome}`,
   );
-  if (outcome === "applied") {
-    // After the commit: the owner's pages come back at the edge at once.
-    await refreshOwnerMeta(ctx, order.user_id);
-    // Reminders for the new expiry (the old ones go); the daily plan.scan covers a failure here.
-    await planAccountTasks(ctx, order.user_id).catch((error: unknown) =>
-      console.error(`[payments] order ${order.id}: plan tasks not planned`, error),
+  if (outcome === "applied" || outcome === "refunded") {
+    // After the commit, as after any plan change: the owner's pages follow at the
+    // edge at once, and the reminders the new expiry. A refund leaves PRO as it is
+    // (an admin decides) and so the pages too. The provider would only get a
+    // replay from a retry, so a failure is logged, not answered; the daily
+    // plan.scan plans the tasks again.
+    await afterPlanChange(ctx, order.user_id).catch((error: unknown) =>
+      console.error(`[payments] order ${order.id}: plan follow-up failed`, error),
     );
   }
   if (outcome === "refunded" || outcome === "mismatch") await alertAdmins(ctx, order.id, outcome);

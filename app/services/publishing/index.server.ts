@@ -2,7 +2,6 @@
 export {
   PublishError,
   ownerExpiry,
-  ownerIsPro,
   publicLandingUrl,
   publishLanding,
   rebuildLocked,

@@ -1,4 +1,3 @@
-import { isActivePro } from "../../../core/plans";
 import {
   applyTranslated,
   listTranslatable,
@@ -78,30 +77,22 @@ export interface LanguageVersion {
 
 /**
  * The translated versions to publish beside the source page: each switched-on
- * target with at least one current translation, for an active PRO owner.
+ * target with at least one current translation, while the page shows PRO
+ * (core/plans pageShowsPro, decided once for the page's theme, badge and versions).
  * A field without a current translation (new or changed since) shows its
  * source text until the owner translates again.
  */
 export async function languageVersions(
   db: Executor,
-  landing: {
-    uuid: string;
-    lang: string;
-    owner_tariff: number;
-    owner_tariff_expiration_date: string | null;
-  },
+  landing: { uuid: string; lang: string },
   content: LandingContent,
-  now: Date,
+  pro: boolean,
   /** The landing's translation settings, loaded with its other extras (landing-extras.server). */
   row: TranslationSettingsRow | undefined,
 ): Promise<{ source: string; versions: LanguageVersion[]; purge: string[] }> {
   const settings = settingsOf(row, landing.lang);
   // Cached copies of versions published before (a target switched off since) go too.
   const purge = row ? [...TRANSLATION_TARGETS] : [];
-  const pro = isActivePro(
-    { tariff: landing.owner_tariff, tariff_expiration_date: landing.owner_tariff_expiration_date },
-    now,
-  );
   if (!pro) return { source: settings.source, versions: [], purge };
   const fields = translatableFields(content, settings);
   const versions: LanguageVersion[] = [];

@@ -1,5 +1,5 @@
 import { landingExpiry } from "../../../core/expiry";
-import { TARIFF_PRO } from "../../../core/plans";
+import { pageShowsPro } from "../../../core/plans";
 import { withLandingLock } from "./landing-lock.server";
 import { canonicalJson } from "../../../core/landing/hash";
 import { parseServerContent } from "../../../core/landing/parse";
@@ -128,14 +128,6 @@ export function ownerExpiry(landing: LandingWithOwner, now: Date) {
   );
 }
 
-/**
- * Whether the owner's PRO shows on this landing's page (theme, hidden badge,
- * the share image's colours): a PRO owner whose page has not expired.
- */
-export function ownerIsPro(landing: LandingWithOwner, now: Date): boolean {
-  return landing.owner_tariff === TARIFF_PRO && !ownerExpiry(landing, now).expired;
-}
-
 /** `extras`: already loaded (a rebuild loads them a chunk of landings at a time). */
 async function renderInputs(
   ctx: Ctx,
@@ -144,16 +136,11 @@ async function renderInputs(
   extras?: LandingExtras,
 ): Promise<RenderInputs> {
   const expiry = ownerExpiry(landing, ctx.now());
-  const pro = ownerIsPro(landing, ctx.now());
+  // Theme, hidden badge and language versions: core/plans pageShowsPro.
+  const pro = pageShowsPro(landing, ctx.now());
   const x = extras ?? (await landingExtras(ctx.db, landing));
   const shown = { ...content, theme: effectiveTheme(content.theme, pro) };
-  const languages = await languageVersions(
-    ctx.db,
-    landing,
-    shown,
-    ctx.now(),
-    x.translationSettings,
-  );
+  const languages = await languageVersions(ctx.db, landing, shown, pro, x.translationSettings);
   const hosts = verifiedHostnames(x);
   return {
     // Issue 13: the theme applies only while the owner is PRO; the content keeps it either way.

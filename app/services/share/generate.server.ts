@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { parseServerContent } from "../../../core/landing/parse";
 import { effectiveTheme } from "../../../core/landing/theme";
+import { pageShowsPro } from "../../../core/plans";
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
@@ -9,7 +10,7 @@ import {
 import { getLandingWithOwner, updateLanding } from "../../../db/queries/landings";
 import { keys } from "../../../core/storage/keys";
 import { IMMUTABLE } from "../landings/index.server";
-import { ownerIsPro, rebuildLocked, type RebuildOutcome } from "../publishing/index.server";
+import { rebuildLocked, type RebuildOutcome } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
 import { LOGO_BOX, renderShareCard } from "./card.server";
 import { ownImageAsPng } from "./own-assets.server";
@@ -40,7 +41,7 @@ export async function generateShareImage(ctx: Ctx, uuid: string): Promise<ShareI
   // The page shows the theme only while the owner is PRO (issue 13); so does its image.
   const content = {
     ...published,
-    theme: effectiveTheme(published.theme, ownerIsPro(landing, ctx.now())),
+    theme: effectiveTheme(published.theme, pageShowsPro(landing, ctx.now())),
   };
   const hash = shareInputsHash(content);
   if (landing.share_image && landing.share_inputs_hash === hash) {

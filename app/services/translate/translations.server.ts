@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isActivePro } from "../../../core/plans";
+import { pageShowsPro } from "../../../core/plans";
 import { LONG_TEXT_MAX } from "../../../core/landing/limits";
 import { isTranslatablePath, readTranslatable } from "../../../core/landing/translatable";
 import {
@@ -49,11 +49,8 @@ export interface TranslateDeps {
 /** Owner, not expired, PRO (403 proRequired); translation set up (503 notConfigured). */
 async function requireTranslatable(ctx: Ctx, actor: Actor, uuid: string) {
   const landing = await requireEditable(ctx, actor, uuid);
-  const pro = isActivePro(
-    { tariff: landing.owner_tariff, tariff_expiration_date: landing.owner_tariff_expiration_date },
-    ctx.now(),
-  );
-  if (!pro) throw new LandingError(403, { error: "proRequired" });
+  // The versions are published only while the page shows PRO: the same rule gates making them.
+  if (!pageShowsPro(landing, ctx.now())) throw new LandingError(403, { error: "proRequired" });
   return landing;
 }
 

@@ -1,17 +1,20 @@
 import { toDate } from "../../../../core/expiry";
+import { accountExpired } from "../../../../core/plans";
 import { findUserSettings } from "../../../../db/queries/user-settings";
 import { findUserById } from "../../../../db/queries/users";
-import { refreshOwnerMeta } from "../../publishing/index.server";
+import { afterPlanChange } from "../../accounts/index.server";
 import { expiredMail, plansLink, sendPlanNoticeOnce } from "../notices-mail.server";
 import { planExpiredPayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
 
 /**
- * `plan.expired` {userId, expiry?}: at the expiry, the owner's meta objects are
- * rewritten (the page was already dark at the edge by its date; now PRO is off
- * in the meta too) and one mail says the pages are hidden and how to bring
- * them back. Acts on the account's current expiry; no mail when the account is
- * not expired any more (paid or extended) or was told about this expiry already.
+ * `plan.expired` {userId, expiry?}: at the expiry, what follows every plan
+ * change (accounts afterPlanChange: the page was already dark at the edge by
+ * its date; now PRO is off in its meta, and its PRO colours and language
+ * versions are gone from what it is rendered from) and one mail says the
+ * pages are hidden and how to bring them back. Acts on the account's current
+ * expiry; no mail when the account is not expired any more (paid or extended)
+ * or was told about this expiry already.
  */
 export const planExpired = defineHandler({
   name: "plan.expired",
@@ -19,9 +22,9 @@ export const planExpired = defineHandler({
   async run({ app, task, payload }) {
     const user = await findUserById(app.db, payload.userId);
     if (!user) return "skipped: account deleted";
-    const pages = await refreshOwnerMeta(app, user.id);
+    const { metaRewritten: pages } = await afterPlanChange(app, user.id);
     const current = toDate(user.tariff_expiration_date);
-    if (!current || current.getTime() > app.now().getTime()) {
+    if (!current || !accountExpired(user, app.now())) {
       return `skipped: not expired (meta of ${pages} page(s) refreshed)`;
     }
     const settings = await findUserSettings(app.db, user.id);

@@ -1,4 +1,5 @@
 import { daysLeftUntil, toDate } from "../../../../core/expiry";
+import { accountExpired } from "../../../../core/plans";
 import { findUserSettings } from "../../../../db/queries/user-settings";
 import { findUserById } from "../../../../db/queries/users";
 import {
@@ -26,7 +27,7 @@ export const planReminder = defineHandler({
     const current = toDate(user.tariff_expiration_date);
     if (!current || current.toISOString() !== payload.expiry) return "skipped: expiry changed";
     const now = app.now();
-    if (current.getTime() <= now.getTime()) return "skipped: already expired";
+    if (accountExpired(user, now)) return "skipped: already expired";
     if (user.renewal_reminders_off === 1) return "skipped: renewal cancelled";
     const settings = await findUserSettings(app.db, user.id);
     if (settings?.system_messages_enabled === 0) return "skipped: system messages off";
