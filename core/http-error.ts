@@ -10,8 +10,8 @@
  * Pure, so the app, its server and the worker can all build the same body.
  */
 
-/** The refusal's other body fields; `error` and `code` are the error's own. */
-export type ErrorValues = Record<string, unknown> & { error?: never; code?: never };
+/** The refusal's other body fields (never `error` or `code`: those are the error's own). */
+export type ErrorValues = Record<string, unknown>;
 
 export interface ErrorBody {
   error: string;
@@ -48,6 +48,25 @@ export class HttpError extends Error {
   get body(): ErrorBody {
     return { error: this.text, code: this.code, ...this.values };
   }
+}
+
+const REASON_PHRASES = {
+  401: ["unauthorized", "Unauthorized"],
+  403: ["forbidden", "Forbidden"],
+  404: ["notFound", "Not found"],
+} as const;
+
+/**
+ * The answers whose `error` has always been the status's reason phrase
+ * ("Unauthorized", "Forbidden", "Not found"): the session gate, the public
+ * reads, the statistics ingest.
+ */
+export function reasonPhraseError(
+  status: keyof typeof REASON_PHRASES,
+  values?: ErrorValues,
+): HttpError {
+  const [code, text] = REASON_PHRASES[status];
+  return new HttpError(status, code, values, { text });
 }
 
 /** 405 with the methods the resource answers in `Allow` (RFC 9110 §15.5.6). */

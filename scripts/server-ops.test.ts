@@ -140,7 +140,7 @@ describe("GET /healthz", () => {
     });
     const res = await fetch(`${base}/healthz`);
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: "internal" });
+    expect(await res.json()).toEqual({ error: "internal", code: "internal" });
     await expect.poll(() => lines.some((l) => l.msg === "request failed")).toBe(true);
   });
 

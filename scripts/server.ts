@@ -8,6 +8,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import type { Server } from "node:http";
 import { Transform, type Readable } from "node:stream";
 import path from "node:path";
+import { HttpError } from "../core/http-error";
 import {
   clientAddress,
   parseTrustedProxies,
@@ -257,10 +258,8 @@ export function createApp(
         res.destroy();
         return;
       }
-      res
-        .status(status)
-        .type("application/json")
-        .send(JSON.stringify({ error: status >= 500 ? "internal" : "badRequest" }));
+      const refusal = new HttpError(status, status >= 500 ? "internal" : "badRequest");
+      res.status(status).type("application/json").send(JSON.stringify(refusal.body));
     },
   );
   return app;

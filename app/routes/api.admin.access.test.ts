@@ -393,11 +393,11 @@ describe("admin API gate", () => {
 
       const anon = await call(row.mod, row.method, url, { params, body });
       expect(anon.status).toBe(401);
-      expect(await anon.json()).toEqual({ error: "sessionExpired" });
+      expect(await anon.json()).toEqual({ error: "sessionExpired", code: "sessionExpired" });
 
       const user = await call(row.mod, row.method, url, { params, body, cookie: f.ownerCookie });
       expect(user.status).toBe(403);
-      expect(await user.json()).toEqual({ error: "Forbidden" });
+      expect(await user.json()).toEqual({ error: "Forbidden", code: "forbidden" });
 
       let cookie = f.kit.adminCookie;
       if (row.as === "impersonation") {
@@ -434,6 +434,6 @@ describe("admin API gate", () => {
     f.kit.advance(31 * 24 * 60 * 60 * 1000);
     const res = await call(userList, "GET", "/api/admin/users", { cookie: f.kit.adminCookie });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "sessionExpired" });
+    expect(await res.json()).toEqual({ error: "sessionExpired", code: "sessionExpired" });
   });
 });

@@ -47,12 +47,18 @@ describe("login as (impersonation)", () => {
   it("refuses yourself and every admin id (SPEC §5), 404 for nobody", async () => {
     const self = await start(1);
     expect(self.status).toBe(400);
-    expect(await self.json()).toEqual({ error: "You cannot impersonate yourself" });
+    expect(await self.json()).toEqual({
+      error: "You cannot impersonate yourself",
+      code: "impersonateSelf",
+    });
     await kit.addUser({ id: 3, email: "admin3@x.io" });
     for (const id of [3, 17]) {
       const res = await start(id);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "You cannot impersonate another admin" });
+      expect(await res.json()).toEqual({
+        error: "You cannot impersonate another admin",
+        code: "impersonateAdmin",
+      });
     }
     expect((await start(999)).status).toBe(404);
     // A refusal leaves the admin signed in.
@@ -118,7 +124,7 @@ describe("login as (impersonation)", () => {
       body: { item: "pro_year" },
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "impersonating" });
+    expect(await res.json()).toEqual({ error: "impersonating", code: "impersonating" });
     expect(() => refuseWhileImpersonating({ impersonating: false })).not.toThrow();
   });
 
@@ -131,7 +137,7 @@ describe("login as (impersonation)", () => {
     ]) {
       const res = await call(settings, "POST", "/api/auth/settings", { cookie, body });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: "impersonating" });
+      expect(await res.json()).toEqual({ error: "impersonating", code: "impersonating" });
     }
     const del = await call(deleteAccount, "POST", "/api/auth/account/delete", {
       cookie,
@@ -164,7 +170,10 @@ describe("login as (impersonation)", () => {
     // An admin who is not impersonating has nothing to end.
     const notImpersonating = await end(fresh);
     expect(notImpersonating.status).toBe(400);
-    expect(await notImpersonating.json()).toEqual({ error: "notImpersonating" });
+    expect(await notImpersonating.json()).toEqual({
+      error: "notImpersonating",
+      code: "notImpersonating",
+    });
   });
 
   it("start and end are audited: admin, target, time, IP and user agent", async () => {

@@ -103,6 +103,7 @@ describe("GET /api/admin/landings", () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       error: "parent_user must be a number",
+      code: "parentUserNumber",
       field: "parent_user",
     });
     const sorted = await landings("sort=parent_user&dir=desc");
@@ -113,7 +114,10 @@ describe("GET /api/admin/landings", () => {
   it("Add New is not implemented (400, SPEC's message)", async () => {
     const res = await call(landingList, "POST", "/api/admin/landings", admin({ body: {} }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Creating landings is not implemented yet" });
+    expect(await res.json()).toEqual({
+      error: "Creating landings is not implemented yet",
+      code: "createLandingsNotImplemented",
+    });
   });
 });
 
@@ -157,11 +161,13 @@ describe("GET/PUT/DELETE /api/admin/landings/{id}", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         error: "parent_user must be a number",
+        code: "parentUserNumber",
         field: "parent_user",
       });
     }
     expect(await json(await putLanding(uuid, { parent_user: 999 }))).toEqual({
       error: "User not found",
+      code: "userNotFound",
       field: "parent_user",
     });
   });
@@ -172,6 +178,7 @@ describe("GET/PUT/DELETE /api/admin/landings/{id}", () => {
     await kit.published(owner, "taken-name");
     expect(await json(await putLanding(uuid, { textalias: "ab" }))).toEqual({
       error: "invalidLinkName",
+      code: "invalidLinkName",
       field: "textalias",
     });
     expect((await json(await putLanding(uuid, { textalias: "admin" }))).error).toBe(
@@ -179,7 +186,11 @@ describe("GET/PUT/DELETE /api/admin/landings/{id}", () => {
     );
     const taken = await putLanding(uuid, { textalias: "Taken Name" });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ error: "nameAlreadyTaken", field: "textalias" });
+    expect(await taken.json()).toEqual({
+      error: "nameAlreadyTaken",
+      code: "nameAlreadyTaken",
+      field: "textalias",
+    });
     expect((await putLanding(uuid, { textalias: "" })).status).toBe(400);
 
     const res = await putLanding(uuid, { textalias: "New Name" });
@@ -306,14 +317,14 @@ describe("Landing KV (decision 007: qas, cards, contacts mirror the draft)", () 
 
   it("validates the form: required fields, unknown landing, JSON of qas/cards/contacts", async () => {
     const uuid = await kit.draft(await kit.addUser());
-    for (const [body, field] of [
-      [{ key: "k", value: "v" }, "parent_landing"],
-      [{ parent_landing: uuid, value: "v" }, "key"],
-      [{ parent_landing: uuid, key: "k", value: "  " }, "value"],
+    for (const [body, field, code] of [
+      [{ key: "k", value: "v" }, "parent_landing", "parentLandingRequired"],
+      [{ parent_landing: uuid, value: "v" }, "key", "keyRequired"],
+      [{ parent_landing: uuid, key: "k", value: "  " }, "value", "valueRequired"],
     ] as const) {
       const res = await postKv(body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: `${field} is required`, field });
+      expect(await res.json()).toEqual({ error: `${field} is required`, code, field });
     }
     expect(
       await json(
@@ -325,6 +336,7 @@ describe("Landing KV (decision 007: qas, cards, contacts mirror the draft)", () 
       ),
     ).toEqual({
       error: "Landing not found",
+      code: "landingNotFound",
       field: "parent_landing",
     });
     for (const key of ["qas", "cards", "contacts"]) {
@@ -336,6 +348,7 @@ describe("Landing KV (decision 007: qas, cards, contacts mirror the draft)", () 
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         error: `Invalid JSON format for field '${key}'`,
+        code: "invalidJson",
         field: "value",
       });
     }

@@ -109,28 +109,51 @@ describe("scheduled tasks", () => {
 
   it("PUT checks every required field and the handler registry", async () => {
     const id = await task({});
-    const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ ...valid, name: "" }, "name is required", "name"],
+    // [body, error (the text the admin UI shows), code (its stable key), field]
+    const cases: Array<[Record<string, unknown>, string, string, string]> = [
+      [{ ...valid, name: "" }, "name is required", "taskNameRequired", "name"],
       [
         { ...valid, name: "tariff_expiration" },
         `Task name must be one of: ${TASK_HANDLER_NAMES.join(", ")}`,
+        "invalidInput",
         "name",
       ],
-      [{ ...valid, execution_time: undefined }, "execution_time is required", "execution_time"],
-      [{ ...valid, execution_time: "soon" }, "execution_time must be a date", "execution_time"],
+      [
+        { ...valid, execution_time: undefined },
+        "execution_time is required",
+        "executionTimeRequired",
+        "execution_time",
+      ],
+      [
+        { ...valid, execution_time: "soon" },
+        "execution_time must be a date",
+        "executionTimeInvalid",
+        "execution_time",
+      ],
       [
         { ...valid, status: "paused" },
         "status must be one of: pending, processing, completed, failed",
+        "statusInvalid",
         "status",
       ],
-      [{ ...valid, method: "PATCH" }, "method must be one of: GET, POST, PUT, DELETE", "method"],
-      [{ ...valid, payload: "" }, "payload is required", "payload"],
-      [{ ...valid, payload: "{oops" }, "Invalid JSON format for field 'payload'", "payload"],
+      [
+        { ...valid, method: "PATCH" },
+        "method must be one of: GET, POST, PUT, DELETE",
+        "methodInvalid",
+        "method",
+      ],
+      [{ ...valid, payload: "" }, "payload is required", "payloadRequired", "payload"],
+      [
+        { ...valid, payload: "{oops" },
+        "Invalid JSON format for field 'payload'",
+        "invalidJson",
+        "payload",
+      ],
     ];
-    for (const [body, error, field] of cases) {
+    for (const [body, error, code, field] of cases) {
       const res = await putTask(id, body);
       expect(res.status, error).toBe(400);
-      expect(await res.json()).toEqual({ error, field });
+      expect(await res.json()).toEqual({ error, code, field });
     }
     const wrongShape = await putTask(id, { ...valid, payload: '{"userId":"me"}' });
     expect(wrongShape.status).toBe(400);
@@ -174,6 +197,7 @@ describe("scheduled tasks", () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       error: "Only failed tasks can be retried",
+      code: "onlyFailedRetry",
       field: "status",
     });
     const missing = await call(
@@ -199,7 +223,10 @@ describe("scheduled tasks", () => {
     );
     const add = await call(taskList, "POST", "/api/admin/scheduled_tasks", admin({ body: {} }));
     expect(add.status).toBe(400);
-    expect(await add.json()).toEqual({ error: "Creating scheduled tasks is not implemented yet" });
+    expect(await add.json()).toEqual({
+      error: "Creating scheduled tasks is not implemented yet",
+      code: "createTasksNotImplemented",
+    });
     const log = (await (await call(audit, "GET", "/api/admin/audit", admin())).json()) as ListBody;
     expect(log.rows.map((r) => r.action)).toEqual(["task.delete"]);
   });

@@ -1,5 +1,5 @@
 import { recordAudit } from "~/services/admin/index.server";
-import { adminApi, idParam, invalid, readObject } from "~/services/admin/index.server";
+import { adminApi, idParam, invalid, notFound, readObject } from "~/services/admin/index.server";
 import { SetExpirationSchema, setUserExpiration } from "~/services/admin/index.server";
 
 /** POST /api/admin/users/{id}/set-expiration { expiration_date } (SPEC §7 Admin). */
@@ -9,7 +9,7 @@ export const { loader, action } = adminApi({
     const parsed = SetExpirationSchema.safeParse(await readObject(request));
     if (!parsed.success) throw invalid(parsed.error.issues[0].message, "expiration_date");
     const result = await setUserExpiration(ctx, id, parsed.data.expiration_date);
-    if (!result.ok) return Response.json({ error: "notFound" }, { status: 404 });
+    if (!result.ok) throw notFound();
     await recordAudit(ctx, request, admin, {
       action: "user.set_expiration",
       targetType: "user",

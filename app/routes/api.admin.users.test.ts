@@ -131,7 +131,7 @@ describe("GET/PUT /api/admin/users/{id}", () => {
     for (const id of ["999", "abc", "0", "-1"]) {
       const res = await call(userItem, "GET", `/api/admin/users/${id}`, admin({ params: { id } }));
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: "notFound" });
+      expect(await res.json()).toEqual({ error: "notFound", code: "notFound" });
     }
     expect((await put(999, { name: "x" })).status).toBe(404);
   });
@@ -146,10 +146,15 @@ describe("GET/PUT /api/admin/users/{id}", () => {
     ] as const) {
       const res = await put(id, body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "User name and email are required", field });
+      expect(await res.json()).toEqual({
+        error: "User name and email are required",
+        code: "nameEmailRequired",
+        field,
+      });
     }
     expect(await json(await put(id, { email: "not-an-email" }))).toEqual({
       error: "Invalid email format",
+      code: "emailInvalid",
       field: "email",
     });
     expect((await json(await put(id, { tariff: "2" }))).field).toBe("tariff");
@@ -201,7 +206,7 @@ describe("GET/PUT /api/admin/users/{id}", () => {
     const id = await kit.addUser({ email: "mine@x.io" });
     const res = await put(id, { email: "TAKEN@x.io" });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "emailExists", field: "email" });
+    expect(await res.json()).toEqual({ error: "emailExists", code: "emailExists", field: "email" });
   });
 
   it("plan fields rewrite the owner's meta at once and re-render when the badge changes", async () => {
@@ -236,11 +241,14 @@ describe("DELETE /api/admin/users/{id}", () => {
   it("refuses yourself, another admin and the last admin", async () => {
     const self = await del(1);
     expect(self.status).toBe(400);
-    expect(await self.json()).toEqual({ error: "You cannot delete yourself" });
+    expect(await self.json()).toEqual({ error: "You cannot delete yourself", code: "deleteSelf" });
     await kit.addUser({ id: 3, email: "second-admin@x.io" });
     const other = await del(3);
     expect(other.status).toBe(400);
-    expect(await other.json()).toEqual({ error: "You cannot delete another admin" });
+    expect(await other.json()).toEqual({
+      error: "You cannot delete another admin",
+      code: "deleteAdmin",
+    });
     expect(await findUserById(kit.ctx.db, 3)).toBeDefined();
     // The rule itself, for a caller that is not the one remaining admin.
     const config = { adminUserIds: [1, 3, 17] };
@@ -386,7 +394,10 @@ describe("grant PRO, mails, set expiration, landings", () => {
   it("Add New is not implemented (400, SPEC's message)", async () => {
     const res = await call(userList, "POST", "/api/admin/users", admin({ body: { name: "x" } }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Creating new users is not implemented yet" });
+    expect(await res.json()).toEqual({
+      error: "Creating new users is not implemented yet",
+      code: "createUsersNotImplemented",
+    });
   });
 
   it("every write leaves an audit row: admin, target, time, IP and user agent", async () => {

@@ -1,26 +1,22 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { readPayloadFields } from "../services/platform/index.server";
-import { getContext } from "../services/platform/index.server";
+import { getContext, methodNotAllowed } from "../services/platform/index.server";
 import {
   clearSessionCookie,
   forgetSession,
   refuseWhileImpersonating,
   requireSession,
 } from "../services/accounts/index.server";
-import {
-  deleteAccount,
-  settingsFailureResponse,
-  settingsMethodNotAllowed,
-} from "../services/settings/index.server";
+import { deleteAccount, settingsFailureResponse } from "../services/settings/index.server";
 
-export const loader = () => settingsMethodNotAllowed("POST");
+export const loader = () => methodNotAllowed("POST");
 
 /**
  * POST /api/auth/account/delete {password, confirm: "DELETE"}: takes the
  * account's pages off the edge, deletes the account and ends every session.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return settingsMethodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const session = await requireSession(request);
   refuseWhileImpersonating(session.user);
   const ctx = getContext();

@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getContext } from "../services/platform/index.server";
+import { getContext, methodNotAllowed } from "../services/platform/index.server";
 import { requireSession } from "../services/accounts/index.server";
 import {
   avatarFailure,
   readAvatarUpload,
   removeAvatar,
   settingsFailureResponse,
-  settingsMethodNotAllowed,
   uploadAvatar,
 } from "../services/settings/index.server";
 
-export const loader = () => settingsMethodNotAllowed("POST, DELETE");
+export const loader = () => methodNotAllowed("POST, DELETE");
 
 /**
  * POST /api/auth/avatar (multipart, field `image`) → {url} of the 320 px photo;
@@ -18,7 +17,7 @@ export const loader = () => settingsMethodNotAllowed("POST, DELETE");
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST" && request.method !== "DELETE")
-    return settingsMethodNotAllowed("POST, DELETE");
+    return methodNotAllowed("POST, DELETE");
   // Refuse strangers before reading their body.
   const session = await requireSession(request);
   const ctx = getContext();

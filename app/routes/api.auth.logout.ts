@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { logout } from "../services/accounts/index.server";
-import { methodNotAllowed } from "../services/accounts/index.server";
-import { getContext } from "../services/platform/index.server";
+import { getContext, methodNotAllowed } from "../services/platform/index.server";
 import { setCookieHeaders } from "../services/accounts/index.server";
 
-export const loader = () => methodNotAllowed();
+export const loader = () => methodNotAllowed("POST");
 
 export async function action({ request }: ActionFunctionArgs) {
   const cookies = await logout(getContext(), request);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "../services/platform/index.server";
+import { getContext, methodNotAllowed } from "../services/platform/index.server";
 import { requireSession } from "../services/accounts/index.server";
-import { listSessions, settingsMethodNotAllowed } from "../services/settings/index.server";
+import { listSessions } from "../services/settings/index.server";
 
 /** GET /api/auth/sessions → [{id, current, device, ip, created_at, last_seen_at}], newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,4 +9,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(await listSessions(getContext(), session));
 }
 
-export const action = () => settingsMethodNotAllowed("GET");
+export const action = () => methodNotAllowed("GET");

@@ -1,20 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { languageCookie } from "../../core/i18n/detect";
 import { readPayloadFields } from "../services/platform/index.server";
-import { getContext } from "../services/platform/index.server";
+import {
+  errorResponse,
+  getContext,
+  methodNotAllowed,
+  reasonPhraseError,
+} from "../services/platform/index.server";
 import { refuseWhileImpersonating, requireSession } from "../services/accounts/index.server";
 import {
   getSettings,
   saveSettings,
   settingsFailureResponse,
-  settingsMethodNotAllowed,
 } from "../services/settings/index.server";
 
 /** SPEC §7 GET /api/auth/settings: SPEC §3 user settings with their defaults. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   const settings = await getSettings(getContext(), session.user.id);
-  if (!settings) return Response.json({ error: "Unauthorized" }, { status: 401 });
+  if (!settings) return errorResponse(reasonPhraseError(401));
   return Response.json(settings);
 }
 
@@ -24,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * the selectedLanguage cookie.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return settingsMethodNotAllowed("GET, POST");
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const session = await requireSession(request);
   const ctx = getContext();
   const fields = await readPayloadFields(request);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ingestRequest } from "~/services/stats/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { getContext, methodNotAllowed } from "~/services/platform/index.server";
 
 /**
  * POST /api/internal/stats: the local worker's batched view and click events
@@ -12,5 +12,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  return methodNotAllowed("POST");
 }

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { aiProvider, suggest } from "~/services/ai/index.server";
-import { landingErrorResponse } from "~/services/landings/index.server";
 import { readPayload } from "~/services/platform/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext, methodNotAllowed } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 
 /**
@@ -11,8 +10,7 @@ import { requireUser } from "~/services/accounts/index.server";
  * the owner reviews the suggestion in the editor before it replaces anything.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireUser(request);
   const ctx = getContext();
   try {
@@ -21,6 +19,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await suggest(ctx, user, params.id ?? "", body, { provider: aiProvider(ctx.config) }),
     );
   } catch (error) {
-    return landingErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteDomain, getDomain, putDomain } from "~/services/domains/index.server";
-import { domainErrorResponse } from "~/services/domains/index.server";
 import { readPayload } from "~/services/platform/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext, methodNotAllowed } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/landings/{uuid}/domain: the landing's own domain and the records to create (PRO). */
@@ -11,7 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return Response.json(await getDomain(getContext(), user, params.id ?? ""));
   } catch (error) {
-    return domainErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
@@ -24,8 +23,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return Response.json(await putDomain(getContext(), user, uuid, await readPayload(request)));
     if (request.method === "DELETE")
       return Response.json(await deleteDomain(getContext(), user, uuid));
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+    return methodNotAllowed("GET, PUT, DELETE");
   } catch (error) {
-    return domainErrorResponse(error);
+    return errorResponse(error);
   }
 }

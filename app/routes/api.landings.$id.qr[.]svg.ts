@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 import { landingQr, qrResponse } from "~/services/share/index.server";
 
@@ -11,6 +10,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const qr = await landingQr(getContext(), user, params.id ?? "", "svg");
     return qrResponse(qr, new URL(request.url).searchParams.has("download"));
   } catch (error) {
-    return landingErrorResponse(error);
+    return errorResponse(error);
   }
 }

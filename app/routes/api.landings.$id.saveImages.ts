@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { draftVersion, readImageUpload } from "~/services/landings/index.server";
 import { requireEditable } from "~/services/landings/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext, methodNotAllowed } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
-import { saveImage, uploadErrorResponse } from "~/services/landings/index.server";
+import { saveImage } from "~/services/landings/index.server";
 
 /**
  * POST /api/landings/{uuid}/saveImages (multipart): answers {url} of the stored
@@ -11,8 +11,7 @@ import { saveImage, uploadErrorResponse } from "~/services/landings/index.server
  * `updatedAt`), so the editor can tell its own upload from someone else's save.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireUser(request);
   const ctx = getContext();
   const uuid = params.id ?? "";
@@ -28,6 +27,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       updatedAt: after ?? before.updated_at,
     });
   } catch (error) {
-    return uploadErrorResponse(error);
+    return errorResponse(error);
   }
 }

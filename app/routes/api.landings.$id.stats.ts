@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings/index.server";
 import { readPayload } from "~/services/platform/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext, methodNotAllowed } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 import { landingStats, setStatsEnabled, statsCsv } from "~/services/stats/index.server";
 
@@ -32,18 +31,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
     return Response.json(stats, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    return landingErrorResponse(error);
+    return errorResponse(error);
   }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const user = await requireUser(request);
   try {
     const body = (await readPayload(request)) as { enabled?: unknown } | null;
     return Response.json(await setStatsEnabled(getContext(), user, params.id ?? "", body?.enabled));
   } catch (error) {
-    return landingErrorResponse(error);
+    return errorResponse(error);
   }
 }

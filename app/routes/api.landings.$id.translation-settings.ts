@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings/index.server";
 import { readPayload } from "~/services/platform/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext, methodNotAllowed } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 import { updateTranslationSettings } from "~/services/translate/index.server";
 
 /** PUT /api/landings/{uuid}/translation-settings {source, targets, translateNames} (issue 14). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "PUT") return methodNotAllowed("PUT");
   const user = await requireUser(request);
   try {
     return Response.json(
@@ -20,6 +18,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ),
     );
   } catch (error) {
-    return landingErrorResponse(error);
+    return errorResponse(error);
   }
 }

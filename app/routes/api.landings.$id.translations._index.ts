@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse } from "~/services/landings/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 import { listTranslations } from "~/services/translate/index.server";
 
@@ -10,6 +9,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return Response.json(await listTranslations(getContext(), user, params.id ?? ""));
   } catch (error) {
-    return landingErrorResponse(error);
+    return errorResponse(error);
   }
 }

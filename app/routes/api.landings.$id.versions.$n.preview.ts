@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { versionPreviewHtml } from "~/services/history/index.server";
-import { LandingError } from "~/services/landings/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { getContext, HttpError } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 
 /**
@@ -23,8 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof LandingError)
-      return new Response(error.body.error, { status: error.status });
+    if (error instanceof HttpError) return new Response(error.code, { status: error.status });
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listVersionsFor } from "~/services/history/index.server";
-import { landingErrorResponse } from "~/services/landings/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/landings/{id}/versions: the kept versions, newest first (owner only, issue 15). */
@@ -10,6 +9,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return Response.json({ versions: await listVersionsFor(getContext(), user, params.id ?? "") });
   } catch (error) {
-    return landingErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { languageOf } from "~/i18n.server";
-import {
-  createLandingFor,
-  landingErrorResponse,
-  listLandings,
-} from "~/services/landings/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { createLandingFor, listLandings } from "~/services/landings/index.server";
+import { errorResponse, getContext, methodNotAllowed } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 
 /** GET /api/landings/: the owner's landings (SPEC §3 list items). */
@@ -19,13 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * {uuid}. The page starts in the language the owner is working in.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const user = await requireUser(request);
   try {
     const created = await createLandingFor(getContext(), user, { lang: languageOf(request) });
     return Response.json(created, { status: 201 });
   } catch (error) {
-    return landingErrorResponse(error);
+    return errorResponse(error);
   }
 }

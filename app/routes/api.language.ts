@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "../../core/i18n";
 import { languageCookie } from "../../core/i18n/detect";
-import { getContext } from "~/services/platform/index.server";
+import {
+  errorResponse,
+  getContext,
+  HttpError,
+  methodNotAllowed,
+} from "~/services/platform/index.server";
 import { getSessionUser } from "~/services/accounts/index.server";
 import { saveLanguage } from "~/services/settings/index.server";
 
@@ -11,11 +16,13 @@ import { saveLanguage } from "~/services/settings/index.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   // A resource route: only a real Response keeps its Set-Cookie header.
-  if (request.method !== "POST")
-    return Response.json({ error: "Method Not Allowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const form = await request.formData();
   const lang = form.get("lang");
-  if (!isLanguage(lang)) return Response.json({ error: "Unsupported language" }, { status: 400 });
+  if (!isLanguage(lang))
+    return errorResponse(
+      new HttpError(400, "unsupportedLanguage", {}, { text: "Unsupported language" }),
+    );
   const ctx = getContext();
   const secure = ctx.config.secureCookies;
   // A signed-in user's choice is also saved, so it follows them to every device and sign-in.

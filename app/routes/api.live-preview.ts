@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LandingError, requireEditable } from "~/services/landings/index.server";
+import { requireEditable } from "~/services/landings/index.server";
 import { renderPreview } from "~/services/publishing/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext, HttpError } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 
 /**
@@ -18,11 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { url } = await renderPreview(ctx, uuid);
     return Response.json({ success: true, url, error: null });
   } catch (error) {
-    if (error instanceof LandingError) {
-      const body = { success: false, url: null, error: error.body.error };
-      return Response.json(body, { status: error.status });
-    }
+    if (error instanceof HttpError)
+      return errorResponse(new HttpError(error.status, error.code, { success: false, url: null }));
     console.error("[live-preview]", error);
-    return Response.json({ success: false, url: null, error: "previewFailed" }, { status: 500 });
+    return errorResponse(new HttpError(500, "previewFailed", { success: false, url: null }));
   }
 }

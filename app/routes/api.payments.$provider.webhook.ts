@@ -5,7 +5,12 @@ import {
   paymentProvider,
 } from "~/services/payments/index.server";
 import { clientIp } from "~/services/platform/index.server";
-import { getContext } from "~/services/platform/index.server";
+import {
+  errorResponse,
+  getContext,
+  HttpError,
+  methodNotAllowed,
+} from "~/services/platform/index.server";
 
 /**
  * POST /api/payments/{provider}/webhook: the provider's signed notification.
@@ -17,12 +22,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const provider = paymentProvider(ctx.config);
   // A provider that is not configured has no webhook.
   if (!provider || provider.name !== params.provider) {
-    return Response.json({ error: "notFound" }, { status: 404 });
+    return errorResponse(new HttpError(404, "notFound"));
   }
-  if (request.method !== "POST")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   if (provider.name === "test" && !isLoopbackAddress(clientIp(request))) {
-    return Response.json({ error: "forbidden" }, { status: 403 });
+    return errorResponse(new HttpError(403, "forbidden"));
   }
   const raw = new Uint8Array(await request.arrayBuffer());
   const answer = await handleNotification(ctx, provider, raw, request.headers);
@@ -30,5 +34,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export function loader() {
-  return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  return methodNotAllowed("POST");
 }

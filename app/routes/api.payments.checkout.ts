@@ -3,7 +3,12 @@ import { isPurchaseItem } from "../../core/plans";
 import { paymentProvider, startCheckout } from "~/services/payments/index.server";
 import { clientIp } from "~/services/platform/index.server";
 import { readPayloadFields } from "~/services/platform/index.server";
-import { getContext } from "~/services/platform/index.server";
+import {
+  errorResponse,
+  getContext,
+  HttpError,
+  methodNotAllowed,
+} from "~/services/platform/index.server";
 import { refuseWhileImpersonating, requireUser } from "~/services/accounts/index.server";
 
 /**
@@ -11,18 +16,17 @@ import { refuseWhileImpersonating, requireUser } from "~/services/accounts/index
  * XSRF): opens an order and answers what the browser needs to pay it.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireUser(request);
   // An admin acting as this user never pays with their account (issue 10).
   refuseWhileImpersonating(user);
   const ctx = getContext();
   const provider = paymentProvider(ctx.config);
-  if (!provider) return Response.json({ error: "notConfigured" }, { status: 503 });
+  if (!provider) return errorResponse(new HttpError(503, "notConfigured"));
   const { item } = await readPayloadFields(request);
-  if (!isPurchaseItem(item)) return Response.json({ error: "invalidItem" }, { status: 400 });
+  if (!isPurchaseItem(item)) return errorResponse(new HttpError(400, "invalidItem"));
   const result = await startCheckout(ctx, provider, user, item, clientIp(request));
-  if (!result.ok) return Response.json({ error: result.error }, { status: 403 });
+  if (!result.ok) return errorResponse(new HttpError(403, result.error));
   return Response.json(
     {
       orderId: result.order.id,

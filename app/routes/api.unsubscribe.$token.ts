@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getContext } from "../services/platform/index.server";
-import { settingsMethodNotAllowed, unsubscribe } from "../services/settings/index.server";
+import {
+  errorResponse,
+  getContext,
+  HttpError,
+  methodNotAllowed,
+} from "../services/platform/index.server";
+import { unsubscribe } from "../services/settings/index.server";
 
 /** RFC 8058: only a POST unsubscribes (a GET may be a link scanner). */
-export const loader = () => settingsMethodNotAllowed("POST");
+export const loader = () => methodNotAllowed("POST");
 
 /**
  * POST /api/unsubscribe/{token} — one-click unsubscribe from the newsletter or
@@ -11,8 +16,8 @@ export const loader = () => settingsMethodNotAllowed("POST");
  * token is the authority. Forged → 403, malformed → 400.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return settingsMethodNotAllowed("POST");
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const r = await unsubscribe(getContext(), params.token ?? "");
-  if (!r.ok) return Response.json({ error: r.error }, { status: r.status });
+  if (!r.ok) return errorResponse(new HttpError(r.status, r.error));
   return Response.json({ ok: true, unsubscribed: r.kind });
 }

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
 import { languageOf } from "~/i18n.server";
-import { createLandingFor, LandingError } from "~/services/landings/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { createLandingFor } from "~/services/landings/index.server";
+import { getContext, HttpError } from "~/services/platform/index.server";
 import { getSessionUser, requireUser } from "~/services/accounts/index.server";
 import { redirectWithToast } from "~/services/platform/index.server";
 
@@ -36,8 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const { uuid } = await createLandingFor(getContext(), user, { lang: languageOf(request) });
     return redirect(`/e/${uuid}`);
   } catch (error) {
-    if (error instanceof LandingError && error.body.error === "limitReached") {
-      if (error.body.reason === "buyExtra") return redirect("/landings?buyExtra=1");
+    if (error instanceof HttpError && error.code === "limitReached") {
+      if (error.values.reason === "buyExtra") return redirect("/landings?buyExtra=1");
       return redirect("/landings?upgrade=1");
     }
     return redirectWithToast("/landings", { type: "error", key: "landings:createFailed" });

@@ -4,7 +4,7 @@ import { Editor } from "~/components/editor/editor";
 import { EditorError } from "~/components/editor/editor-error";
 import { fixedT, localeFromMatches } from "~/i18n";
 import { editorPageData } from "~/services/landings/index.server";
-import { LandingError } from "~/services/landings/index.server";
+import { HttpError } from "~/services/platform/index.server";
 import { aiEditorInfo } from "~/services/ai/index.server";
 import { getContext } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
@@ -42,8 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ai: aiEditorInfo(ctx.config),
     };
   } catch (error) {
-    if (error instanceof LandingError)
-      throw new Response(error.body.error, { status: error.status });
+    if (error instanceof HttpError) throw new Response(error.code, { status: error.status });
     throw error;
   }
 }

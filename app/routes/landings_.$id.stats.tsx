@@ -7,8 +7,8 @@ import { STATS_PERIODS, UNKNOWN_COUNTRY, statsDays } from "../../core/stats/rule
 import { StatsChart } from "~/components/stats/stats-chart";
 import { XsrfField } from "~/components/xsrf-field";
 import { titleMeta } from "~/i18n";
-import { LandingError, requireOwned } from "~/services/landings/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { requireOwned } from "~/services/landings/index.server";
+import { getContext, HttpError } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 import { landingStats, setStatsEnabled, type StatsAnswer } from "~/services/stats/index.server";
 import { redirectWithToast } from "~/services/platform/index.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     landing = await requireOwned(ctx, user, uuid);
   } catch (error) {
-    if (error instanceof LandingError) throw new Response("Not found", { status: 404 });
+    if (error instanceof HttpError) throw new Response("Not found", { status: 404 });
     throw error;
   }
   const period = statsDays(new URL(request.url).searchParams.get("days"));
@@ -39,8 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     stats = await landingStats(ctx, user, uuid, String(period));
   } catch (error) {
-    if (!(error instanceof LandingError) || error.status !== 503) throw error;
-    problem = error.body.error === "notConfigured" ? "notConfigured" : "unavailable";
+    if (!(error instanceof HttpError) || error.status !== 503) throw error;
+    problem = error.code === "notConfigured" ? "notConfigured" : "unavailable";
   }
   return {
     uuid: landing.uuid,
@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await setStatsEnabled(getContext(), user, uuid, form.get("enabled") === "1");
   } catch (error) {
-    if (error instanceof LandingError && error.status === 404)
+    if (error instanceof HttpError && error.status === 404)
       throw new Response("Not found", { status: 404 });
     return redirectWithToast(request.url, { type: "error", key: "stats:saveFailed" });
   }

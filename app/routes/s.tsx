@@ -15,7 +15,7 @@ import {
   setRenewalReminders,
 } from "~/services/payments/index.server";
 import { readPayloadFields } from "~/services/platform/index.server";
-import { getContext } from "~/services/platform/index.server";
+import { errorResponse, getContext, HttpError } from "~/services/platform/index.server";
 import { requireUser } from "~/services/accounts/index.server";
 import landingsStyles from "~/styles/landings.css";
 import { formatDate } from "~/components/dates";
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { intent } = await readPayloadFields(request);
   if (intent !== "cancelRenewal" && intent !== "resumeRenewal") {
-    return Response.json({ error: "badRequest" }, { status: 400 });
+    return errorResponse(new HttpError(400, "badRequest"));
   }
   await setRenewalReminders(getContext(), user.id, intent === "resumeRenewal");
   return { ok: true };

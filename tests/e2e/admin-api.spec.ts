@@ -17,16 +17,16 @@ test("admin API: 401 anonymous before the XSRF check, 403 non-admin, the admin's
   ] as const) {
     const res = await anon.http[method](path, { data: {} });
     expect(res.status(), `${method} ${path}`).toBe(401);
-    expect(await res.json()).toEqual({ error: "sessionExpired" });
+    expect(await res.json()).toEqual({ error: "sessionExpired", code: "sessionExpired" });
   }
   const anonGet = await anon.http.get("/api/admin/users");
   expect(anonGet.status()).toBe(401);
-  expect(await anonGet.json()).toEqual({ error: "sessionExpired" });
+  expect(await anonGet.json()).toEqual({ error: "sessionExpired", code: "sessionExpired" });
 
   const owner = await registerOwner("adminapi");
   const ownerGet = await owner.api.http.get("/api/admin/stats");
   expect(ownerGet.status()).toBe(403);
-  expect(await ownerGet.json()).toEqual({ error: "Forbidden" });
+  expect(await ownerGet.json()).toEqual({ error: "Forbidden", code: "forbidden" });
   expect((await owner.api.post("/api/admin/users", {})).status()).toBe(403);
   // A signed-in user without the token still meets the XSRF check.
   expect((await owner.api.http.post("/api/admin/users", { data: {} })).status()).toBe(403);
@@ -48,7 +48,10 @@ test("admin API: 401 anonymous before the XSRF check, 403 non-admin, the admin's
 
   const addNew = await admin.post("/api/admin/users", { name: "x" });
   expect(addNew.status()).toBe(400);
-  expect(await addNew.json()).toEqual({ error: "Creating new users is not implemented yet" });
+  expect(await addNew.json()).toEqual({
+    error: "Creating new users is not implemented yet",
+    code: "createUsersNotImplemented",
+  });
 
   const kv = await admin.http.get("/api/admin/landing_kv");
   expect((await kv.json()).mirrored_keys).toEqual(["qas", "cards", "contacts"]);
@@ -79,7 +82,7 @@ test("login as a user and back: the old admin cookie is dead, /admin comes back 
   expect((await admin.http.get("/api/admin/users")).status()).toBe(403);
   const pay = await admin.post("/api/payments/checkout", { item: "pro_year" });
   expect(pay.status()).toBe(403);
-  expect(await pay.json()).toEqual({ error: "impersonating" });
+  expect(await pay.json()).toEqual({ error: "impersonating", code: "impersonating" });
 
   const ended = await admin.post("/api/admin/end-impersonation", {});
   expect(ended.status()).toBe(200);

@@ -138,5 +138,5 @@ test("a free owner sees AI help locked with a link to the plans, and the API ans
   await expect(page.getByRole("button", { name: /Переписать с ИИ/ })).toHaveCount(0);
   const res = await owner.api.post(`/api/landings/${uuid}/ai`, { action: "seo" });
   expect(res.status()).toBe(403);
-  expect(await res.json()).toEqual({ error: "proRequired" });
+  expect(await res.json()).toEqual({ error: "proRequired", code: "proRequired" });
 });

@@ -134,5 +134,5 @@ test("a free owner sees the Domain section locked, with the way to PRO", async (
   await expect(domain.getByLabel(t.hostnameLabel)).toBeDisabled();
   const res = await owner.api.http.get(`/api/landings/${uuid}/domain`);
   expect(res.status()).toBe(403);
-  expect(await res.json()).toEqual({ error: "proRequired" });
+  expect(await res.json()).toEqual({ error: "proRequired", code: "proRequired" });
 });

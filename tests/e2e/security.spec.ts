@@ -26,7 +26,7 @@ test("an unknown API path answers JSON 404; a body the API cannot read answers 4
   const owner = await registerOwner("apijson");
   const missing = await owner.api.http.get("/api/no-such-call");
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ error: "Not found" });
+  expect(await missing.json()).toEqual({ error: "Not found", code: "notFound" });
   const { uuid } = await (await owner.api.post("/api/landings/", {})).json();
   const plain = await owner.api.http.post(`/api/landings/${uuid}/setState`, {
     data: "projectName=x",

@@ -161,5 +161,5 @@ test("a free owner sees Languages locked, and the API answers 403 proRequired", 
 
   const res = await owner.api.post(`/api/landings/${uuid}/translate`, { to: "en" });
   expect(res.status()).toBe(403);
-  expect(await res.json()).toEqual({ error: "proRequired" });
+  expect(await res.json()).toEqual({ error: "proRequired", code: "proRequired" });
 });

@@ -6,8 +6,8 @@ import {
   listSort,
   type ListQuery,
 } from "../../../core/admin/lists";
-import { ADMIN_MESSAGES, adminIssue } from "../../../core/admin/messages";
-import { readPayload } from "../platform/index.server";
+import { ADMIN_MESSAGES, adminIssue, adminMessageKey } from "../../../core/admin/messages";
+import { errorResponse, HttpError, methodNotAllowed, readPayload } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";
 import { loadSession, type ActiveSession, type SessionUser } from "../accounts/index.server";
 import { MAX_ID } from "../../../db/dialect";
@@ -19,31 +19,22 @@ type Params = LoaderFunctionArgs["params"];
  * every route runs first, errors as JSON, list query parsing.
  */
 
-/** A refusal: `error` is the SPEC §5/§8 message verbatim where SPEC has one. */
-export class AdminError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly field?: string,
-  ) {
-    super(error);
-  }
-  toResponse(): Response {
-    return Response.json(
-      this.field ? { error: this.error, field: this.field } : { error: this.error },
-      {
-        status: this.status,
-      },
-    );
-  }
+/**
+ * A refusal (ADR 024): `error` is the message the admin UI shows (SPEC §5/§8
+ * verbatim where SPEC has one), `code` its catalogue key, `field` the input.
+ */
+export function adminError(status: number, message: string, field?: string): HttpError {
+  // A message that is already a key ("notImpersonating") is its own code; zod's own texts are not.
+  const code =
+    adminMessageKey(message)?.key ?? (/^[a-z][A-Za-z]*$/.test(message) ? message : "invalidInput");
+  return new HttpError(status, code, field ? { field } : {}, { text: message });
 }
 
-export const notFound = (): AdminError => new AdminError(404, "notFound");
-export const invalid = (error: string, field?: string): AdminError =>
-  new AdminError(400, error, field);
+export const notFound = (): HttpError => adminError(404, ADMIN_MESSAGES.notFound);
+export const invalid = (error: string, field?: string): HttpError => adminError(400, error, field);
 
 /** A failed parse of a core/admin/forms schema → 400 `{ error, field }` (its first issue). */
-export function invalidInput(error: z.ZodError): AdminError {
+export function invalidInput(error: z.ZodError): HttpError {
   const issue = adminIssue(error);
   return invalid(issue.error, issue.field);
 }
@@ -54,8 +45,8 @@ export async function requireAdminSession(
   ctx: Pick<AppContext, "db" | "config" | "now"> = getContext(),
 ): Promise<ActiveSession> {
   const session = await loadSession(ctx, request);
-  if (!session) throw Response.json({ error: "sessionExpired" }, { status: 401 });
-  if (!session.user.isAdmin) throw Response.json({ error: "Forbidden" }, { status: 403 });
+  if (!session) throw adminError(401, ADMIN_MESSAGES.sessionExpired);
+  if (!session.user.isAdmin) throw adminError(403, ADMIN_MESSAGES.forbidden);
   return session;
 }
 
@@ -84,7 +75,7 @@ export function adminApi(
       const session = await guard(request);
       const method = (request.method === "HEAD" ? "GET" : request.method) as Method;
       const handler = handlers[method];
-      if (!handler) return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+      if (!handler) return methodNotAllowed(Object.keys(handlers));
       const out = await handler({
         request,
         params,
@@ -95,8 +86,7 @@ export function adminApi(
       return out instanceof Response ? out : Response.json(out);
     } catch (error) {
       if (error instanceof Response) return error;
-      if (error instanceof AdminError) return error.toResponse();
-      throw error;
+      return errorResponse(error);
     }
   };
   return { loader: run, action: run };

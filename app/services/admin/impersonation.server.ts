@@ -14,7 +14,7 @@ import {
 } from "../accounts/index.server";
 import { getContext } from "../platform/index.server";
 import { recordAudit } from "./audit.server";
-import { AdminError, invalid, notFound } from "./http.server";
+import { adminError, invalid, notFound } from "./http.server";
 
 /**
  * "Login as" (SPEC §4 Session: impersonating replaces the admin's own
@@ -72,10 +72,10 @@ export async function loginAs(
  */
 export async function requireImpersonationSession(request: Request): Promise<ActiveSession> {
   const session = await loadSession(getContext(), request);
-  if (!session) throw Response.json({ error: "sessionExpired" }, { status: 401 });
+  if (!session) throw adminError(401, ADMIN_MESSAGES.sessionExpired);
   if (session.row.impersonator_id === null) {
-    if (session.user.isAdmin) throw Response.json({ error: "notImpersonating" }, { status: 400 });
-    throw Response.json({ error: "Forbidden" }, { status: 403 });
+    if (session.user.isAdmin) throw invalid("notImpersonating");
+    throw adminError(403, ADMIN_MESSAGES.forbidden);
   }
   return session;
 }
@@ -93,7 +93,7 @@ export async function endImpersonation(
     // Whoever started it is no admin any more: the impersonation just ends.
     await deleteSession(ctx.db, session.idHash);
     forgetSession(request);
-    throw new AdminError(403, "Forbidden");
+    throw adminError(403, ADMIN_MESSAGES.forbidden);
   }
   const started = await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };

@@ -1,5 +1,5 @@
 // The admin feature's face: routes, scripts and other features import only this file.
-export { adminApi, idParam, invalid, parseListQuery, readObject } from "./http.server";
+export { adminApi, idParam, invalid, notFound, parseListQuery, readObject } from "./http.server";
 export { auditPage, recordAudit } from "./audit.server";
 export { endImpersonation, loginAs, requireImpersonationSession } from "./impersonation.server";
 export { createKv, deleteKv, listKv, parseKvInput, requireKv, updateKv } from "./landing-kv.server";

@@ -16,7 +16,7 @@ import { getLandingWithOwner } from "../../../db/queries/landings";
 import type { LandingKvRow } from "../../../db/schema";
 import { applyKvToDraft } from "../landings/index.server";
 import type { AppContext } from "../platform/index.server";
-import { AdminError, invalid, invalidInput, notFound } from "./http.server";
+import { adminError, invalid, invalidInput, notFound } from "./http.server";
 import { isMirroredKey, MIRRORED_KV_KEYS, parseMirroredValue } from "../landings/index.server";
 
 type Ctx = AppContext;
@@ -90,7 +90,7 @@ async function store(
   // the draft field. Any other key is created once, then edited.
   const upsert = existingId === null && isMirroredKey(row.key);
   if (clash && clash.id !== existingId && !upsert)
-    throw new AdminError(409, ADMIN_MESSAGES.settingExists, "key");
+    throw adminError(409, ADMIN_MESSAGES.settingExists, "key");
 
   if (isMirroredKey(row.key)) {
     const field = parseMirroredValue(row.key, row.value);
@@ -110,7 +110,7 @@ async function store(
   }
   if (existingId === null) {
     const inserted = await insertLandingKv(ctx.db, row);
-    if (!inserted) throw new AdminError(409, ADMIN_MESSAGES.settingExists, "key");
+    if (!inserted) throw adminError(409, ADMIN_MESSAGES.settingExists, "key");
     return inserted;
   }
   await updateLandingKvById(ctx.db, existingId, row);

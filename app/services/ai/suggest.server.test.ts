@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { HttpError } from "../../../core/http-error";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -14,7 +15,7 @@ import { createLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
 import { LandingContentSchema } from "../../../core/landing/schema";
 import { loadConfig } from "../platform/config.server";
-import { LandingError, type Actor } from "../landings/landings.server";
+import type { Actor } from "../landings/landings.server";
 import { closeLimiterStore, initLimiterStore, LIMITS_TABLE } from "../platform/rate-limit.server";
 import type { AppContext } from "../platform/runtime.server";
 import { createFakeAiProvider } from "./drivers/fake.server";
@@ -66,8 +67,8 @@ const hanging: AiProvider = {
 
 const errorOf = async (p: Promise<unknown>) => {
   const e = await p.catch((x: unknown) => x);
-  expect(e).toBeInstanceOf(LandingError);
-  return e as LandingError;
+  expect(e).toBeInstanceOf(HttpError);
+  return e as HttpError;
 };
 
 beforeAll(async () => {
@@ -207,7 +208,11 @@ describe("POST /api/landings/{id}/ai rules", () => {
         { provider: p },
       ),
     );
-    expect(empty.body).toEqual({ error: "emptyField", field: "cards.1.title" });
+    expect(empty.body).toEqual({
+      error: "emptyField",
+      code: "emptyField",
+      field: "cards.1.title",
+    });
     expect(asked).toHaveLength(0);
 
     const { suggestion } = await suggest(
@@ -276,6 +281,7 @@ describe("daily limit, counted in the database", () => {
     expect(over.status).toBe(429);
     expect(over.body).toEqual({
       error: "dailyLimit",
+      code: "dailyLimit",
       limit: 3,
       resetAt: "2026-11-25T00:00:00.000Z",
     });

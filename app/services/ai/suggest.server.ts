@@ -11,9 +11,10 @@ import {
 import type { LandingContent } from "../../../core/landing/schema";
 import { readTranslatable } from "../../../core/landing/translatable";
 import { isActivePro } from "../../../core/plans";
-import { contentOf, LandingError, requireEditable, type Actor } from "../landings/index.server";
+import { contentOf, requireEditable, type Actor } from "../landings/index.server";
 import { log } from "../ops/index.server";
 import type { AppContext } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 import { aiDailyLimit, dailyResetAt, type AiDailyLimit } from "./limits.server";
 import { AiFailure, type AiProvider, type AiQuestion } from "./port";
 import { draftInstructions, fieldKind, rewriteInstructions, seoInstructions } from "./prompts";
@@ -21,7 +22,7 @@ import { draftInstructions, fieldKind, rewriteInstructions, seoInstructions } fr
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 
 const refuse = (status: number, error: AiErrorCode, extra: Record<string, unknown> = {}) =>
-  new LandingError(status, { error, ...extra });
+  new HttpError(status, error, extra);
 
 const STATUS_OF: Record<AiFailure["code"], number> = {
   aiTimeout: 504,

@@ -1,4 +1,5 @@
 import type { HostnameRefusal } from "../../../core/domains/hostname";
+import { HttpError } from "../platform/index.server";
 
 /** Why a domain call is refused; each code has one HTTP status (issue 13 §7). */
 export type DomainErrorCode =
@@ -26,11 +27,8 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   tooManyChecks: 429,
 };
 
-export class DomainError extends Error {
+export class DomainError extends HttpError {
   constructor(readonly code: DomainErrorCode) {
-    super(code);
-  }
-  get status(): number {
-    return STATUS_OF[this.code];
+    super(STATUS_OF[code], code);
   }
 }

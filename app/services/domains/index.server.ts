@@ -19,7 +19,6 @@ export {
 export { checkClaim } from "./check.server";
 export { recheckAllDomains } from "./recheck.server";
 export { domainDeps, type DomainDeps } from "./provider.server";
-export { domainErrorResponse } from "./http.server";
 export { DOMAIN_ENV, domainsConfig } from "./config.server";
 export type { DomainsConfig } from "./config.server";
 export { releaseLandingDomains } from "./release.server";

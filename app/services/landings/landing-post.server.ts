@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { landingErrorResponse, type Actor } from "./landings.server";
-import { readPayload } from "../platform/index.server";
+import type { Actor } from "./landings.server";
+import { errorResponse, methodNotAllowed, readPayload } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";
 import { requireUser } from "../accounts/index.server";
 
@@ -13,20 +13,19 @@ type DraftChange = (
 
 /**
  * The action of a POST /api/landings/{uuid}/… draft change: signed-in only,
- * the body handed to `change`, its result as JSON and LandingErrors as their
- * own answers.
+ * the body handed to `change`, its result as JSON and its refusals (HttpError)
+ * as their own answers.
  */
 export function landingPostAction(change: DraftChange) {
   return async function action({ request, params }: ActionFunctionArgs) {
-    if (request.method !== "POST")
-      return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const user = await requireUser(request);
     try {
       return Response.json(
         await change(getContext(), user, params.id ?? "", await readPayload(request)),
       );
     } catch (error) {
-      return landingErrorResponse(error);
+      return errorResponse(error);
     }
   };
 }

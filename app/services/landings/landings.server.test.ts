@@ -103,13 +103,17 @@ describe("landings service", () => {
     expect((await getLandingByUuid(db, uuid))?.parent_user).toBe(free.id);
     const e1 = await refusal(createLandingFor(ctx(), free));
     expect(e1.status).toBe(403);
-    expect(e1.body).toEqual({ error: "limitReached", reason: "upgradeRequired" });
+    expect(e1.body).toEqual({
+      error: "limitReached",
+      code: "limitReached",
+      reason: "upgradeRequired",
+    });
 
     const pro = await addUser("pro@x.io", { tariff: 1, expiry: "2027-01-01T00:00:00Z", total: 2 });
     await createLandingFor(ctx(), pro);
     await createLandingFor(ctx(), pro);
     const e2 = await refusal(createLandingFor(ctx(), pro));
-    expect(e2.body).toEqual({ error: "limitReached", reason: "buyExtra" });
+    expect(e2.body).toEqual({ error: "limitReached", code: "limitReached", reason: "buyExtra" });
     const list = await listLandings(ctx(), pro);
     expect(list).toHaveLength(2);
     expect(list[0].pro).toBe(true);
@@ -225,6 +229,7 @@ describe("landings service", () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       error: "fillAllRequired",
+      code: "fillAllRequired",
       fields: ["projectDescription", "cards"],
     });
     // the draft was saved even though publishing failed
@@ -239,7 +244,7 @@ describe("landings service", () => {
       setState(ctx(), b, other, { ...complete, textalias: "acme", force: "true" }),
     );
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: "nameAlreadyTaken" });
+    expect(taken.body).toEqual({ error: "nameAlreadyTaken", code: "nameAlreadyTaken" });
   });
 
   it("bins the landing (issue 15) and removes what it put in the bucket", async () => {
@@ -272,7 +277,7 @@ describe("landings service", () => {
       key: "note",
     });
     const bad = await refusal(setKV(ctx(), a, uuid, { key: "cards", value: "[oops" }));
-    expect(bad.body).toEqual({ error: "invalidJson", key: "cards" });
+    expect(bad.body).toEqual({ error: "invalidJson", code: "invalidJson", key: "cards" });
     expect((await refusal(setKV(ctx(), a, uuid, { key: "", value: "x" }))).status).toBe(400);
   });
 });

@@ -1,20 +1,21 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, variantKey } from "../../../core/landing/images";
-import { MAX_CARDS } from "../../../core/landing/limits";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MIN_HEIGHT,
+  IMAGE_MIN_WIDTH,
+  MAX_CARDS,
+} from "../../../core/landing/limits";
 import type { LandingContent } from "../../../core/landing/schema";
 import { keys } from "../../../core/storage/keys";
-import { contentOf, LandingError, requireEditable, saveDraft, type Actor } from "./landings.server";
+import { contentOf, requireEditable, saveDraft, type Actor } from "./landings.server";
+import { HttpError } from "../platform/index.server";
 import { IMMUTABLE } from "./presets.server";
 import type { AppContext } from "../platform/index.server";
 import { ImageBusyError, imageSlot } from "./image-queue.server";
 
-/** SPEC §5 "Images", §9. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MIN_WIDTH = 720;
-export const IMAGE_MIN_HEIGHT = 540;
-/** Decoding cost grows with pixels, not bytes: a 5 MB PNG can claim gigapixels. */
-export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Stored originals are capped here (the cover's recommended width is 3200). */
 export const IMAGE_MAX_STORED_WIDTH = 3200;
 
@@ -28,16 +29,14 @@ export type UploadErrorCode =
   | "uploadBusy"
   | "uploadFailed";
 
-export class UploadError extends Error {
+/** Its body carries `values` ({maxMb}, {maxMp}…), what the client's message interpolates. */
+export class UploadError extends HttpError {
   constructor(
     readonly code: UploadErrorCode,
-    readonly values: Record<string, number | string> = {},
+    values: Record<string, number | string> = {},
   ) {
-    super(code);
-  }
-  get status(): number {
-    if (this.code === "uploadBusy") return 429;
-    return this.code === "uploadTooLarge" ? 413 : 400;
+    const status = code === "uploadBusy" ? 429 : code === "uploadTooLarge" ? 413 : 400;
+    super(status, code, { values });
   }
 }
 
@@ -422,12 +421,4 @@ export async function saveImage(
     changed: saved.changed,
     ...("previewUrl" in saved ? { previewUrl: saved.previewUrl } : {}),
   };
-}
-
-export function uploadErrorResponse(error: unknown): Response {
-  if (error instanceof UploadError) {
-    return Response.json({ error: error.code, values: error.values }, { status: error.status });
-  }
-  if (error instanceof LandingError) return Response.json(error.body, { status: error.status });
-  throw error;
 }

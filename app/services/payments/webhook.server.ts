@@ -2,6 +2,7 @@ import { decideOrder, type OrderDecision } from "../../../core/payments/order-st
 import { findOrder, moveOrder } from "../../../db/queries/payment-orders";
 import { recordEvent } from "../../../db/queries/payment-events";
 import type { AppContext } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 import { afterPlanChange } from "../accounts/index.server";
 import { activateOrder } from "./activation.server";
 import type { PaymentProvider, VerifiedEvent } from "./port";
@@ -13,7 +14,12 @@ export type WebhookOutcome =
 
 export interface WebhookAnswer {
   status: number;
-  body: { ok: boolean; outcome?: WebhookOutcome; error?: string };
+  body: { ok: boolean; outcome?: WebhookOutcome; error?: string; code?: string };
+}
+
+/** A refused notification: `{ok: false}` for the provider, in the API's error shape (ADR 024). */
+function refused(status: number, code: string): WebhookAnswer {
+  return { status, body: { ...new HttpError(status, code).body, ok: false } };
 }
 
 /**
@@ -32,7 +38,7 @@ export async function handleNotification(
   const verified = provider.verifyNotification(rawBody, headers, receivedAt);
   if (!verified.ok) {
     console.warn(`[payments] ${provider.name} notification refused: ${verified.reason}`);
-    return { status: 401, body: { ok: false, error: verified.reason } };
+    return refused(401, verified.reason);
   }
   const event = verified.event;
   const log = (outcome: WebhookOutcome) =>
@@ -51,8 +57,7 @@ export async function handleNotification(
   if (!order || order.provider !== provider.name) {
     await log("unmatched");
     console.warn(`[payments] ${provider.name} event ${event.eventId}: unknown order`);
-    if (provider.name === "test")
-      return { status: 404, body: { ok: false, error: "unknownOrder" } };
+    if (provider.name === "test") return refused(404, "unknownOrder");
     return { status: 200, body: { ok: true, outcome: "unmatched" } };
   }
 

@@ -5,17 +5,17 @@ import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts"
 import { bindHost, unbindHost } from "../../../renderer/publish-ops";
 import { normalizeHost } from "../../../core/storage/records";
 import type { Config } from "../platform/index.server";
-import { purgeLandings } from "../platform/index.server";
+import { HttpError, purgeLandings } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
 
 const HOSTNAME_RE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-export class HostError extends Error {
+export class HostError extends HttpError {
   constructor(
     readonly code: "invalidHost" | "reservedHost" | "hostTaken" | "notFound",
-    readonly status: number,
+    status: number,
   ) {
-    super(code);
+    super(status, code);
   }
 }
 

@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { HttpError } from "../../../core/http-error";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type DB } from "../../../db/database";
@@ -7,7 +8,6 @@ import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts"
 import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
 import { loadConfig } from "../platform/config.server";
-import { LandingError } from "../landings/landings.server";
 import { landingQr, QR_PNG_SIZE } from "./index.server";
 
 let db: DB;
@@ -122,7 +122,7 @@ describe("landingQr", () => {
     });
     const draft = await landing(owner, "draft-qr", false);
     const refusal = await landingQr(ctx(), { id: owner }, draft, "svg").catch((e: unknown) => e);
-    expect(refusal).toBeInstanceOf(LandingError);
+    expect(refusal).toBeInstanceOf(HttpError);
     expect(refusal).toMatchObject({ status: 409, body: { error: "notPublished" } });
   });
 });

@@ -4,11 +4,13 @@
  * landing cards' 7-day views, and the worker's local ingest endpoint.
  */
 import { CARD_STATS_DAYS, dayRange, statsDays, utcDay } from "../../../core/stats/rules";
+import { DAY_MS } from "../../../core/time";
 import { setStatsOff } from "../../../db/queries/stats";
-import { LandingError, requireOwned } from "../landings/index.server";
+import { requireOwned } from "../landings/index.server";
 import { log } from "../ops/index.server";
 import { rebuildLocked } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 import { statsReaderFor } from "./provider.server";
 import { StatsUnavailableError, type LandingStats } from "./port";
 
@@ -29,7 +31,7 @@ export interface StatsAnswer extends LandingStats {
 
 function reader(ctx: Ctx) {
   const r = statsReaderFor(ctx.config.stats, ctx.db);
-  if (!r) throw new LandingError(503, { error: "notConfigured" });
+  if (!r) throw new HttpError(503, "notConfigured");
   return r;
 }
 
@@ -48,7 +50,7 @@ export async function landingStats(
   } catch (err) {
     if (!(err instanceof StatsUnavailableError)) throw err;
     log.warn("stats unavailable", { error: err.message });
-    throw new LandingError(503, { error: "statsUnavailable" });
+    throw new HttpError(503, "statsUnavailable");
   }
   return {
     ...stats,
@@ -91,7 +93,7 @@ export async function setStatsEnabled(
   uuid: string,
   enabled: unknown,
 ): Promise<{ statsOff: boolean }> {
-  if (typeof enabled !== "boolean") throw new LandingError(400, { error: "invalidBody" });
+  if (typeof enabled !== "boolean") throw new HttpError(400, "invalidBody");
   const before = await requireOwned(ctx, actor, uuid);
   await setStatsOff(ctx.db, before.uuid, !enabled);
   const landing = await requireOwned(ctx, actor, uuid);
@@ -104,7 +106,7 @@ export async function cardViews(ctx: Ctx, uuids: string[]): Promise<Record<strin
   const r = statsReaderFor(ctx.config.stats, ctx.db);
   if (!r || !uuids.length) return {};
   try {
-    const from = utcDay(ctx.now().getTime() - (CARD_STATS_DAYS - 1) * 86_400_000);
+    const from = utcDay(ctx.now().getTime() - (CARD_STATS_DAYS - 1) * DAY_MS);
     return Object.fromEntries(await r.views(uuids, from));
   } catch (err) {
     log.warn("card views unavailable", { error: String(err) });

@@ -10,6 +10,12 @@ import {
 import { DAY_MS } from "../../../core/time";
 import { addAggregation, countedLandings, usedMinutes } from "../../../db/queries/stats";
 import type { AppContext } from "../platform/index.server";
+import {
+  errorResponse,
+  HttpError,
+  methodNotAllowed,
+  reasonPhraseError,
+} from "../platform/index.server";
 
 type Ctx = Pick<AppContext, "db" | "config" | "now">;
 
@@ -55,29 +61,28 @@ export async function recordEvents(ctx: Ctx, events: StatsEvent[]): Promise<Inge
  * `{events: [...]}`, signed by STATS_INGEST_SECRET in X-Stats-Secret.
  */
 export async function ingestRequest(ctx: Ctx, request: Request): Promise<Response> {
-  if (request.method !== "POST")
-    return Response.json({ error: "methodNotAllowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   if (ctx.config.stats.driver !== "local") {
-    return Response.json({ error: "notConfigured" }, { status: 503 });
+    return errorResponse(new HttpError(503, "notConfigured"));
   }
   if (
     !secretMatches(request.headers.get(STATS_INGEST_SECRET_HEADER), ctx.config.stats.ingestSecret)
   ) {
-    return Response.json({ error: "Forbidden" }, { status: 403 });
+    return errorResponse(reasonPhraseError(403));
   }
   const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_BODY_BYTES) return Response.json({ error: "tooLarge" }, { status: 413 });
+  if (length > MAX_BODY_BYTES) return errorResponse(new HttpError(413, "tooLarge"));
   let body: unknown;
   try {
     const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return Response.json({ error: "tooLarge" }, { status: 413 });
+    if (text.length > MAX_BODY_BYTES) return errorResponse(new HttpError(413, "tooLarge"));
     body = JSON.parse(text);
   } catch {
-    return Response.json({ error: "invalidBody" }, { status: 400 });
+    return errorResponse(new HttpError(400, "invalidBody"));
   }
   const raw = (body as { events?: unknown } | null)?.events;
   if (!Array.isArray(raw) || raw.length > MAX_INGEST_EVENTS) {
-    return Response.json({ error: "invalidBody" }, { status: 400 });
+    return errorResponse(new HttpError(400, "invalidBody"));
   }
   const events = raw.map(parseStatsEvent).filter((e): e is StatsEvent => e !== null);
   const result = await recordEvents(ctx, events);

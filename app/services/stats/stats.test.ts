@@ -1,4 +1,5 @@
 import http from "node:http";
+import { HttpError } from "../../../core/http-error";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATS_SALT_KEY, parseSaltRecord } from "../../../core/stats/salt";
@@ -11,7 +12,6 @@ import { deleteLanding } from "../../../db/queries/landings";
 import { readMeta } from "../../../renderer/publish-ops";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
-import { LandingError } from "../landings/landings.server";
 import { analyticsEngineStatsReader } from "./drivers/analytics-engine.server";
 import { StatsUnavailableError } from "./port";
 import {
@@ -135,7 +135,7 @@ describe("local ingest and the stats API", () => {
     await post([ev(uuid)]);
     await expect(landingStats(kit.ctx, other, uuid, "30")).rejects.toMatchObject({
       status: 404,
-    } satisfies Partial<LandingError>);
+    } satisfies Partial<HttpError>);
 
     // The opt-out reaches the worker through the published meta record.
     expect(await setStatsEnabled(kit.ctx, me, uuid, false)).toEqual({ statsOff: true });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpError } from "../../../core/http-error";
 import { createTestDb, type DB } from "../../../db/database";
 import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
@@ -7,7 +8,7 @@ import { usedChars } from "../../../db/queries/translation-usage";
 import { openTestBucket } from "../../../renderer/storage/test-bucket";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { loadConfig } from "../platform/config.server";
-import { LandingError, type Actor } from "../landings/landings.server";
+import type { Actor } from "../landings/landings.server";
 import type { Translator } from "./port";
 import {
   listTranslations,
@@ -77,7 +78,7 @@ const refusal = async (p: Promise<unknown>) => {
   try {
     await p;
   } catch (e) {
-    if (e instanceof LandingError) return { status: e.status, ...e.body };
+    if (e instanceof HttpError) return { status: e.status, ...e.body };
     throw e;
   }
   throw new Error("expected a refusal");
@@ -191,6 +192,7 @@ describe("translateLanding", () => {
     ).toEqual({
       status: 429,
       error: "quotaExceeded",
+      code: "quotaExceeded",
       limit: 200,
       used: 168,
       needed: 168,
@@ -214,7 +216,7 @@ describe("translateLanding", () => {
       await refusal(
         translateLanding(ctx(), owner, uuid, { to: "en" }, { translator: slow, deadlineMs: 50 }),
       ),
-    ).toEqual({ status: 504, error: "aiTimeout" });
+    ).toEqual({ status: 504, error: "aiTimeout", code: "aiTimeout" });
     expect(await usedChars(db, owner.id, "2026-11")).toBe(0);
   });
 
@@ -229,6 +231,7 @@ describe("translateLanding", () => {
     ).toEqual({
       status: 403,
       error: "proRequired",
+      code: "proRequired",
     });
     expect(await refusal(listTranslations(ctx(), free, freeLanding))).toMatchObject({
       status: 403,
@@ -238,18 +241,21 @@ describe("translateLanding", () => {
     ).toEqual({
       status: 404,
       error: "notFound",
+      code: "notFound",
     });
     expect(
       await refusal(translateLanding(ctx(), pro, proLanding, { to: "en" }, { translator: null })),
     ).toEqual({
       status: 503,
       error: "notConfigured",
+      code: "notConfigured",
     });
     expect(
       await refusal(translateLanding(ctx(), pro, proLanding, { to: "de" }, { translator: t })),
     ).toEqual({
       status: 400,
       error: "invalidTarget",
+      code: "invalidTarget",
     });
     await updateTranslationSettings(ctx(), pro, proLanding, {
       source: "uk",
@@ -261,6 +267,7 @@ describe("translateLanding", () => {
     ).toEqual({
       status: 400,
       error: "sameLanguage",
+      code: "sameLanguage",
     });
     const list = await listTranslations(ctx(), pro, proLanding, { translator: t });
     expect(list).toMatchObject({ source: "uk", targets: ["en"], provider: "Recorder" });
@@ -275,13 +282,18 @@ describe("translateLanding", () => {
       await refusal(
         saveTranslationEdits(ctx(), owner, uuid, "en", { fields: { mainButtonLink: "x" } }),
       ),
-    ).toEqual({ status: 400, error: "notTranslated", fields: ["mainButtonLink"] });
+    ).toEqual({
+      status: 400,
+      error: "notTranslated",
+      code: "notTranslated",
+      fields: ["mainButtonLink"],
+    });
     expect(
       await refusal(
         saveTranslationEdits(ctx(), owner, uuid, "en", {
           fields: { projectDescription: "x".repeat(3001) },
         }),
       ),
-    ).toEqual({ status: 400, error: "translationTooLong" });
+    ).toEqual({ status: 400, error: "translationTooLong", code: "translationTooLong" });
   });
 });

@@ -23,8 +23,9 @@ import {
 } from "../../../db/queries/translation-settings";
 import { releaseChars, reserveChars, usedChars } from "../../../db/queries/translation-usage";
 import type { LandingWithOwner } from "../../../db/queries/landings";
-import { contentOf, LandingError, requireEditable, type Actor } from "../landings/index.server";
+import { contentOf, requireEditable, type Actor } from "../landings/index.server";
 import type { AppContext } from "../platform/index.server";
+import { HttpError } from "../platform/index.server";
 import { TranslateProviderError, type Translator } from "./port";
 import { translator as configuredTranslator } from "./provider.server";
 import {
@@ -50,13 +51,13 @@ export interface TranslateDeps {
 async function requireTranslatable(ctx: Ctx, actor: Actor, uuid: string) {
   const landing = await requireEditable(ctx, actor, uuid);
   // The versions are published only while the page shows PRO: the same rule gates making them.
-  if (!pageShowsPro(landing, ctx.now())) throw new LandingError(403, { error: "proRequired" });
+  if (!pageShowsPro(landing, ctx.now())) throw new HttpError(403, "proRequired");
   return landing;
 }
 
 function requireTranslator(ctx: Ctx, deps: TranslateDeps): Translator {
   const t = deps.translator === undefined ? configuredTranslator(ctx.config) : deps.translator;
-  if (!t) throw new LandingError(503, { error: "notConfigured" });
+  if (!t) throw new HttpError(503, "notConfigured");
   return t;
 }
 
@@ -165,7 +166,7 @@ export async function updateTranslationSettings(
 ): Promise<TranslationsAnswer> {
   await requireTranslatable(ctx, actor, uuid);
   const parsed = SettingsSchema.safeParse(input);
-  if (!parsed.success) throw new LandingError(400, { error: "invalidSettings" });
+  if (!parsed.success) throw new HttpError(400, "invalidSettings");
   const { source, targets, translateNames } = parsed.data;
   await saveTranslationSettings(ctx.db, {
     uuid,
@@ -188,7 +189,7 @@ function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number):
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new LandingError(504, { error: "aiTimeout" }));
+      reject(new HttpError(504, "aiTimeout"));
     }, ms);
   });
   return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
@@ -213,9 +214,9 @@ export async function translateLanding(
   const provider = requireTranslator(ctx, deps);
   const body = TranslateBody.safeParse(input);
   const to = body.success ? body.data.to : undefined;
-  if (!isTranslationTarget(to)) throw new LandingError(400, { error: "invalidTarget" });
+  if (!isTranslationTarget(to)) throw new HttpError(400, "invalidTarget");
   const settings = await settingsFor(ctx, landing);
-  if (to === settings.source) throw new LandingError(400, { error: "sameLanguage" });
+  if (to === settings.source) throw new HttpError(400, "sameLanguage");
 
   const content = contentOf(landing);
   const fields = translatableFields(content, settings);
@@ -250,7 +251,7 @@ export async function translateLanding(
     const limit = ctx.config.translate.monthlyChars;
     if (!(await reserveChars(ctx.db, actor.id, month, chars, limit))) {
       const used = await usedChars(ctx.db, actor.id, month);
-      throw new LandingError(429, { error: "quotaExceeded", limit, used, needed: chars });
+      throw new HttpError(429, "quotaExceeded", { limit, used, needed: chars });
     }
     try {
       const out = await withDeadline(
@@ -262,10 +263,10 @@ export async function translateLanding(
       translated = new Map(uniqueTexts.map((t, i) => [t, out[i]]));
     } catch (error) {
       await releaseChars(ctx.db, actor.id, month, chars);
-      if (error instanceof LandingError) throw error;
+      if (error instanceof HttpError) throw error;
       if (error instanceof TranslateProviderError) {
         console.warn(`translate: ${error.message}`);
-        throw new LandingError(502, { error: "translateFailed" });
+        throw new HttpError(502, "translateFailed");
       }
       throw error;
     }
@@ -335,12 +336,12 @@ export async function saveTranslationEdits(
   input: unknown,
 ): Promise<TranslationView> {
   const landing = await requireTranslatable(ctx, actor, uuid);
-  if (!isTranslationTarget(toParam)) throw new LandingError(404, { error: "notFound" });
+  if (!isTranslationTarget(toParam)) throw new HttpError(404, "notFound");
   const to = toParam;
   const parsed = EditsSchema.safeParse(input);
   if (!parsed.success) {
     const tooLong = parsed.error.issues.some((i) => i.code === "too_big");
-    throw new LandingError(400, { error: tooLong ? "translationTooLong" : "invalidEdits" });
+    throw new HttpError(400, tooLong ? "translationTooLong" : "invalidEdits");
   }
   const settings = await settingsFor(ctx, landing);
   const content = contentOf(landing);
@@ -352,7 +353,7 @@ export async function saveTranslationEdits(
   const bad = [...Object.keys(edits), ...(confirm === true ? [] : (confirm ?? []))].filter(
     (p) => !isTranslatablePath(p) || !current.has(p),
   );
-  if (bad.length) throw new LandingError(400, { error: "notTranslated", fields: bad });
+  if (bad.length) throw new HttpError(400, "notTranslated", { fields: bad });
 
   await ctx.db.transaction().execute(async (trx) => {
     for (const [path, row] of current) {

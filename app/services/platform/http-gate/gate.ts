@@ -1,3 +1,4 @@
+import { HttpError, type ErrorBody } from "../../../../core/http-error";
 import { machinePathMatcher } from "./machine-paths";
 import { crossOrigin } from "./origin";
 import { needsSession } from "./session-gate";
@@ -24,18 +25,24 @@ export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** What the gate answers in place of the app; a null body is an empty answer. */
 export interface GateAnswer {
   status: number;
-  body: { error: string } | null;
+  body: ErrorBody | null;
 }
+
+/** A refusal in the API's error shape (ADR 024); `text` where clients read an older wording. */
+const refusal = (status: number, code: string, text?: string): GateAnswer => ({
+  status,
+  body: new HttpError(status, code, {}, { text }).body,
+});
 
 export const GATE_ANSWERS = {
   /** A Host that is not a valid host[:port] cannot build the request URL: 400, not a 500. */
-  badHost: { status: 400, body: { error: "badRequest" } },
+  badHost: refusal(400, "badRequest"),
   /** Missing, expired or revoked: the client then goes to /login. */
-  sessionExpired: { status: 401, body: { error: "sessionExpired" } },
-  crossOrigin: { status: 403, body: { error: "Cross-origin request refused" } },
-  invalidXsrf: { status: 403, body: { error: "Invalid XSRF token" } },
+  sessionExpired: refusal(401, "sessionExpired"),
+  crossOrigin: refusal(403, "crossOrigin", "Cross-origin request refused"),
+  invalidXsrf: refusal(403, "invalidXsrf", "Invalid XSRF token"),
   formTooLarge: { status: 413, body: null },
-  fileTooLarge: { status: 413, body: { error: "fileTooLarge" } },
+  fileTooLarge: refusal(413, "fileTooLarge"),
 } as const satisfies Record<string, GateAnswer>;
 
 /** A request as the app will see it. */

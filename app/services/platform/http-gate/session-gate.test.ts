@@ -123,7 +123,7 @@ describe("the session gate before the XSRF check", () => {
         const res = await send(method, path);
         expect(res, `${method} ${path}`).toEqual({
           status: 401,
-          body: { error: "sessionExpired" },
+          body: { error: "sessionExpired", code: "sessionExpired" },
         });
       }
     }
@@ -133,7 +133,10 @@ describe("the session gate before the XSRF check", () => {
     const { cookie, xsrf } = await signedIn();
     await deleteUserSessions(ctx.db, userId);
     const revoked = await send("POST", "/api/admin/users", { cookie, "x-xsrf-token": xsrf });
-    expect(revoked).toEqual({ status: 401, body: { error: "sessionExpired" } });
+    expect(revoked).toEqual({
+      status: 401,
+      body: { error: "sessionExpired", code: "sessionExpired" },
+    });
 
     const again = await signedIn();
     clock.now = new Date(clock.now.getTime() + 31 * 86_400_000);
@@ -141,13 +144,19 @@ describe("the session gate before the XSRF check", () => {
       cookie: again.cookie,
       "x-xsrf-token": again.xsrf,
     });
-    expect(expired).toEqual({ status: 401, body: { error: "sessionExpired" } });
+    expect(expired).toEqual({
+      status: 401,
+      body: { error: "sessionExpired", code: "sessionExpired" },
+    });
   });
 
   it("a live session without the token still gets the XSRF 403; with it the route runs", async () => {
     const { cookie, xsrf } = await signedIn();
     const noToken = await send("POST", "/api/admin/users", { cookie });
-    expect(noToken).toEqual({ status: 403, body: { error: "Invalid XSRF token" } });
+    expect(noToken).toEqual({
+      status: 403,
+      body: { error: "Invalid XSRF token", code: "invalidXsrf" },
+    });
     const ok = await send("POST", "/api/admin/users", { cookie, "x-xsrf-token": xsrf });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ reached: true, path: "/api/admin/users" });
@@ -161,7 +170,10 @@ describe("the session gate before the XSRF check", () => {
       "/api/auth/completeResetPassword",
     ]) {
       const res = await send("POST", path);
-      expect(res, path).toEqual({ status: 403, body: { error: "Invalid XSRF token" } });
+      expect(res, path).toEqual({
+        status: 403,
+        body: { error: "Invalid XSRF token", code: "invalidXsrf" },
+      });
     }
     const hook = await send("POST", "/api/payments/test/webhook");
     expect(hook.body).toMatchObject({ reached: true });
