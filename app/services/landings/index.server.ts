@@ -18,8 +18,6 @@ export { landingByHost, publicActive, publicData, publicInfo } from "./public-la
 export { draftVersion, editorPageData, readImageUpload } from "./editor.server";
 export type { EditorPageData } from "./editor.server";
 export {
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
   UploadError,
   avatarHash,
   avatarKeys,

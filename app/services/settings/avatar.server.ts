@@ -5,11 +5,11 @@ import {
   insertUserSettings,
   updateUserSettings,
 } from "../../../db/queries/user-settings";
+import { IMAGE_MAX_BYTES } from "../../../core/landing/limits";
 import type { AppContext } from "../platform/index.server";
 import {
   avatarHash,
   avatarKeys,
-  IMAGE_MAX_BYTES,
   processAvatar,
   withImageSlot,
   readCapped,

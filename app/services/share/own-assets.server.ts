@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { IMAGE_EXTENSIONS, assetHash, variantKey } from "../../../core/landing/images";
+import { IMAGE_MAX_PIXELS } from "../../../core/landing/limits";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { IMAGE_MAX_PIXELS } from "../landings/index.server";
 
 /**
  * Images for the share card come only from our own bucket, by asset hash
