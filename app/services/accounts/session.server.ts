@@ -16,7 +16,7 @@ import {
   touchSession,
 } from "../../../db/queries/sessions";
 import { parseCookies, serializeCookie } from "../../../core/account/cookies";
-import { DAY_MS } from "../../../core/time";
+import { DAY_MS, HOUR_MS } from "../../../core/time";
 import { accountLanguage, type Language } from "../../../core/i18n";
 import type { Config } from "../platform/index.server";
 import { getContext, type AppContext } from "../platform/index.server";
@@ -34,7 +34,7 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
  * An admin's "Login as" session (issue 10) ends this long after it began,
  * whatever its use: never extended, and capped again on every read.
  */
-export const IMPERSONATION_MAX_MS = 60 * 60 * 1000;
+export const IMPERSONATION_MAX_MS = HOUR_MS;
 /** last_seen_at is written at most this often, to keep reads write-free. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
