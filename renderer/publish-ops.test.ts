@@ -11,7 +11,7 @@ import {
 import { PAGE_META_KEY, pageMeta, parseRoute, type LandingMeta } from "../core/storage/records";
 import { keys } from "../core/storage/keys";
 import type { SiteStore } from "../core/storage/site-store";
-import { openTestBucket } from "./storage/test-bucket";
+import { openTestBucket } from "../tests/support/test-bucket";
 
 let store: SiteStore;
 let dispose: () => Promise<void>;

@@ -5,7 +5,7 @@ import { keys } from "../core/storage/keys";
 import type { SiteStore } from "../core/storage/site-store";
 import { edgeConfig } from "./config";
 import { landingEntry, landingEtag, landingState, resolveHost, resolveSlug } from "./landing";
-import { openTestBucket } from "../renderer/storage/test-bucket";
+import { openTestBucket } from "../tests/support/test-bucket";
 
 let store: SiteStore;
 let dispose: () => Promise<void>;

@@ -19,7 +19,7 @@ import {
   type EdgeDeps,
 } from "./router";
 import { NOT_FOUND_SCRIPT, notFoundHtml } from "./not-found";
-import { openTestBucket } from "../renderer/storage/test-bucket";
+import { openTestBucket } from "../tests/support/test-bucket";
 
 let store: SiteStore;
 let dispose: () => Promise<void>;

@@ -4,7 +4,7 @@ import { STATS_EVENTS_PER_MINUTE, type StatsEvent } from "../core/stats/rules";
 import { writePublished } from "../renderer/publish-ops";
 import type { LandingMeta } from "../core/storage/records";
 import type { SiteStore } from "../core/storage/site-store";
-import { openTestBucket } from "../renderer/storage/test-bucket";
+import { openTestBucket } from "../tests/support/test-bucket";
 import { edgeConfig } from "./config";
 import { EdgeCache } from "./edge-cache";
 import { answerFromMemory, handleRequest, type EdgeDeps } from "./router";

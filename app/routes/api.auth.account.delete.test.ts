@@ -11,7 +11,7 @@ import { countUserSessions } from "../../db/queries/sessions";
 import { insertUserSettings } from "../../db/queries/user-settings";
 import { findUserById, insertUser } from "../../db/queries/users";
 import { bindHost } from "../../renderer/publish-ops";
-import { openTestBucket } from "../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../tests/support/test-bucket";
 import { keys } from "../../core/storage/keys";
 import type { SiteStore } from "../../core/storage/site-store";
 import { fullLanding } from "../../tests/fixtures/full-landing";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findUserSettings } from "../../db/queries/user-settings";
-import { openTestBucket } from "../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../tests/support/test-bucket";
 import type { SiteStore } from "../../core/storage/site-store";
 import { makeAuthContext } from "../../tests/support/auth";
 import {

@@ -7,7 +7,7 @@ import { createTestDb } from "../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../db/queries/landings";
 import { findOrder } from "../../db/queries/payment-orders";
 import { findUserById } from "../../db/queries/users";
-import { openTestBucket } from "../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../tests/support/test-bucket";
 import { keys } from "../../core/storage/keys";
 import type { SiteStore } from "../../core/storage/site-store";
 import { fullLanding } from "../../tests/fixtures/full-landing";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { SiteStore } from "../../core/storage/site-store";
-import { LIST_PAGE_SIZE, siteStoreContract } from "./store-contract";
-import { openTestBucket } from "./test-bucket";
+import { LIST_PAGE_SIZE, siteStoreContract } from "../../tests/support/store-contract";
+import { openTestBucket } from "../../tests/support/test-bucket";
 
 let store: SiteStore;
 let dispose: () => Promise<void>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Store, decodeMetadataValue, encodeMetadataValue } from "./s3-store";
 import { startS3rver, type S3rverProcess } from "../../tests/stand-ins/s3rver-process";
 import type { SiteStore } from "../../core/storage/site-store";
-import { LIST_PAGE_SIZE, siteStoreContract } from "./store-contract";
+import { LIST_PAGE_SIZE, siteStoreContract } from "../../tests/support/store-contract";
 
 let server: S3rverProcess;
 let store: SiteStore;

@@ -5,7 +5,7 @@ import { createTestDb } from "../../db/database";
 import { createLanding, updateLanding } from "../../db/queries/landings";
 import { insertUserSettings } from "../../db/queries/user-settings";
 import { insertUser } from "../../db/queries/users";
-import { openTestBucket } from "../../renderer/storage/test-bucket";
+import { openTestBucket } from "./test-bucket";
 import type { SiteStore } from "../../core/storage/site-store";
 import { fullLanding } from "../fixtures/full-landing";
 import { cookieHeader } from "./auth";

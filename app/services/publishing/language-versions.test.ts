@@ -4,7 +4,7 @@ import { createLanding, getLandingByUuid, updateLanding } from "../../../db/quer
 import { insertUser, updateUserRow } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
-import { openTestBucket } from "../../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../../tests/support/test-bucket";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";

@@ -8,7 +8,7 @@ import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts"
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { openTestBucket } from "../../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../../tests/support/test-bucket";
 import { loadConfig } from "../platform/config.server";
 import { useEdgePurge } from "../platform/edge/index.server";
 import {

@@ -6,7 +6,7 @@ import { insertUser } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { openTestBucket } from "../../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../../tests/support/test-bucket";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";
 import { useEdgePurge } from "../platform/edge/index.server";

@@ -9,7 +9,7 @@ import { insertUserSettings } from "../../../db/queries/user-settings";
 import { insertUser } from "../../../db/queries/users";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { openTestBucket } from "../../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../../tests/support/test-bucket";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";
 import { publishLanding } from "../publishing/publish.server";

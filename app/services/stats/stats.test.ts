@@ -11,7 +11,7 @@ import {
 import { deleteLanding } from "../../../db/queries/landings";
 import { readMeta } from "../../../renderer/publish-ops";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { openTestBucket } from "../../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../../tests/support/test-bucket";
 import { analyticsEngineStatsReader } from "./drivers/analytics-engine.server";
 import { StatsUnavailableError } from "./port";
 import {

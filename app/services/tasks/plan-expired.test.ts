@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { updateUserRow } from "../../../db/queries/users";
 import { keys } from "../../../core/storage/keys";
-import { openTestBucket } from "../../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../../tests/support/test-bucket";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { publishLanding } from "../publishing/publish.server";
 import { planAccountTasks } from "../accounts/index.server";

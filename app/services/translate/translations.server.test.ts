@@ -5,7 +5,7 @@ import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
 import { usedChars } from "../../../db/queries/translation-usage";
-import { openTestBucket } from "../../../renderer/storage/test-bucket";
+import { openTestBucket } from "../../../tests/support/test-bucket";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { loadConfig } from "../platform/config.server";
 import type { Actor } from "../landings/landings.server";
