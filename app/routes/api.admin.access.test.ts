@@ -428,6 +428,8 @@ describe("admin API gate", () => {
   it("a method a route does not offer is 405 for an admin", async () => {
     const res = await call(stats, "DELETE", "/api/admin/stats", { cookie: f.kit.adminCookie });
     expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("GET");
+    expect(await res.json()).toEqual({ error: "methodNotAllowed", code: "methodNotAllowed" });
   });
 
   it("an expired or revoked admin session is 401 like none", async () => {

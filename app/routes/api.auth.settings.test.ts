@@ -94,7 +94,7 @@ describe("GET /api/auth/settings", () => {
   it("without a session → 401 JSON", async () => {
     const res = await call(getSettings, get("/api/auth/settings"));
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Unauthorized" });
+    expect(await res.json()).toEqual({ error: "Unauthorized", code: "unauthorized" });
     expect((await call(postSettings, post("/api/auth/settings", { name: "X" }))).status).toBe(401);
   });
 });
@@ -432,6 +432,9 @@ describe("unsubscribe", () => {
     ).toBe(403);
     const junk = await call(unsubscribe, new Request(url, { method: "POST" }), { token: "x.y.z" });
     expect(junk.status).toBe(400);
-    expect((await unsubscribeGet()).status).toBe(405);
+    expect(await junk.json()).toEqual({ error: "invalidToken", code: "invalidToken" });
+    const get = await unsubscribeGet();
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
   });
 });

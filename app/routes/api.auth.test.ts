@@ -118,7 +118,7 @@ describe("/api/auth", () => {
   it("check / refreshData: 401 JSON without a session, the user with one; logout ends it", async () => {
     const none = await check(args(getRequest("/api/auth/check"))).catch((r: Response) => r);
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ error: "Unauthorized" });
+    expect(await none.json()).toEqual({ error: "Unauthorized", code: "unauthorized" });
     const { cookie } = await signUp();
     const me = await refreshData(args(getRequest("/api/auth/refreshData", cookie)));
     expect((await me.json()).email).toBe(anna.email);

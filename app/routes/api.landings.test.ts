@@ -147,7 +147,7 @@ describe("issue 11: owner landing calls", () => {
     const uuid = await newLanding(u.cookie);
     const refused = await post(u.cookie, uuid, { ...complete, textalias: "unconf", force: true });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: "emailNotConfirmed" });
+    expect(await refused.json()).toEqual({ error: "emailNotConfirmed", code: "emailNotConfirmed" });
     const stamp = refused.headers.get("X-Draft-Updated-At");
     expect(stamp).toBeTruthy();
     const after = await read(u.cookie, uuid);
@@ -201,7 +201,11 @@ describe("issue 11: owner landing calls", () => {
     // Tab 2 still holds the loaded version: refused, nothing overwritten.
     const two = await post(a.cookie, uuid, { projectName: "Tab two", baseUpdatedAt: loaded });
     expect(two.status).toBe(409);
-    expect(await two.json()).toEqual({ error: "staleDraft", updatedAt: oneBody.updatedAt });
+    expect(await two.json()).toEqual({
+      error: "staleDraft",
+      code: "staleDraft",
+      updatedAt: oneBody.updatedAt,
+    });
     expect(((await read(a.cookie, uuid)).body.content as { projectName: string }).projectName).toBe(
       "Tab one",
     );
@@ -388,7 +392,7 @@ describe("issue 11: owner landing calls", () => {
       .execute();
     const res = await post(a.cookie, uuid, { projectName: "late" });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "expired" });
+    expect(await res.json()).toEqual({ error: "expired", code: "expired" });
     const info = await publicInfo(args(getRequest(`/api/public/landings/${uuid}`), { id: uuid }));
     expect(info.status).toBe(403);
   });

@@ -193,7 +193,7 @@ describe("POST /api/payments/checkout", () => {
     const { cookie } = await signUp();
     const res = await checkout(cookie, "extra_landing");
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "proRequired" });
+    expect(await res.json()).toEqual({ error: "proRequired", code: "proRequired" });
     expect(await ctx.db.selectFrom("payment_orders").selectAll().execute()).toEqual([]);
   });
 
@@ -202,7 +202,7 @@ describe("POST /api/payments/checkout", () => {
     for (const item of ["gold", undefined, 5, "toString"]) {
       const res = await checkout(cookie, item);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "invalidItem" });
+      expect(await res.json()).toEqual({ error: "invalidItem", code: "invalidItem" });
     }
     const anon = await checkout(undefined, "pro_year");
     expect(anon.status).toBe(401);
@@ -213,7 +213,7 @@ describe("POST /api/payments/checkout", () => {
     setContext({ ...ctx, config: loadConfig({ ...baseEnv, PAYMENT_PROVIDER: "off" }) });
     const res = await checkout(cookie, "pro_year");
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: "notConfigured" });
+    expect(await res.json()).toEqual({ error: "notConfigured", code: "notConfigured" });
     const hook = await webhook(notification("ord_x"));
     expect(hook.status).toBe(404);
   });
@@ -236,10 +236,14 @@ describe("POST /api/payments/{provider}/webhook", () => {
     const raw = notification(orderId);
     const forged = await webhook(raw, { signature: signTestNotification("x".repeat(20), raw) });
     expect(forged.status).toBe(401);
-    expect(await forged.json()).toMatchObject({ ok: false, error: "badSignature" });
+    expect(await forged.json()).toEqual({ ok: false, error: "badSignature", code: "badSignature" });
     const missing = await webhook(raw, { signature: null });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toMatchObject({ ok: false, error: "missingSignature" });
+    expect(await missing.json()).toEqual({
+      ok: false,
+      error: "missingSignature",
+      code: "missingSignature",
+    });
     expect((await findOrder(ctx.db, orderId))?.status).toBe("pending");
     expect((await user(id)).tariff).toBe(0);
     expect(await purchaseRows(id)).toEqual([]);
@@ -519,7 +523,11 @@ describe("extra showrooms", () => {
     expect(second.status).toBe(201);
     const third = await create(cookie);
     expect(third.status).toBe(403);
-    expect(await third.json()).toEqual({ error: "limitReached", reason: "buyExtra" });
+    expect(await third.json()).toEqual({
+      error: "limitReached",
+      code: "limitReached",
+      reason: "buyExtra",
+    });
     const { uuid: firstUuid } = (await first.json()) as { uuid: string };
     const { uuid: secondUuid } = (await second.json()) as { uuid: string };
 
@@ -562,7 +570,7 @@ describe("GET /api/payments/orders/{id}", () => {
     expect(await mine.json()).toEqual({ orderId, item: "pro_year", status: "pending" });
     const theirs = await get(other.cookie);
     expect(theirs.status).toBe(404);
-    expect(await theirs.json()).toEqual({ error: "notFound" });
+    expect(await theirs.json()).toEqual({ error: "notFound", code: "notFound" });
     expect((await get(owner.cookie, "ord_nope")).status).toBe(404);
     const anon = await run(
       orderLoader(args(getRequest(`/api/payments/orders/${orderId}`), { id: orderId })),

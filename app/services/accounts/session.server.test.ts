@@ -138,7 +138,7 @@ describe("guards", () => {
       (r: Response) => r,
     )) as Response;
     expect(api.status).toBe(401);
-    expect(await api.json()).toEqual({ error: "Unauthorized" });
+    expect(await api.json()).toEqual({ error: "Unauthorized", code: "unauthorized" });
   });
 
   it("requireUser: a stale session cookie says sessionExpired and clears the cookie", async () => {
