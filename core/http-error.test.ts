@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError, methodNotAllowedError } from "./http-error";
+import { HttpError, methodNotAllowedError, reasonPhraseError } from "./http-error";
 
 describe("HttpError", () => {
   it("has the code as error, then its values, when there is no text", () => {
@@ -43,5 +43,14 @@ describe("methodNotAllowedError", () => {
     expect(e.body).toEqual({ error: "methodNotAllowed", code: "methodNotAllowed" });
     expect(e.headers).toEqual({ Allow: "GET, POST" });
     expect(methodNotAllowedError("POST").headers).toEqual({ Allow: "POST" });
+  });
+});
+
+describe("reasonPhraseError", () => {
+  it("keeps the reason phrase older callers read in error, with the key in code", () => {
+    expect(reasonPhraseError(401).body).toEqual({ error: "Unauthorized", code: "unauthorized" });
+    expect(reasonPhraseError(403).body).toEqual({ error: "Forbidden", code: "forbidden" });
+    const missing = reasonPhraseError(404);
+    expect([missing.status, missing.body]).toEqual([404, { error: "Not found", code: "notFound" }]);
   });
 });
