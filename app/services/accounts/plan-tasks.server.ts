@@ -1,4 +1,5 @@
 import { toDate } from "../../../core/expiry";
+import { accountExpired } from "../../../core/plans";
 import { DAY_MS } from "../../../core/time";
 import { hasPlanNotice, type PlanNoticeKind } from "../../../db/queries/plan-notices";
 import { deletePendingTasksByKeyPrefix, insertTaskOnce } from "../../../db/queries/scheduled-tasks";
@@ -66,7 +67,7 @@ export async function planAccountTasks(ctx: Ctx, userId: number): Promise<PlanRe
     }
     const expiredPayload: PlanExpiredPayload = { userId, expiry };
     const key = planKey(userId, "expired", expiry);
-    if (expiryDate.getTime() > now.getTime()) {
+    if (!accountExpired({ tariff_expiration_date: expiryDate }, now)) {
       await add("plan.expired", expiryDate, key, expiredPayload);
     } else if (!(await hasPlanNotice(ctx.db, userId, expiry, "expired"))) {
       await add("plan.expired", now, key, expiredPayload);
