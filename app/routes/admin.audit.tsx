@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { TABLE_TRUNCATE } from "../../core/admin/constants";
+import { AdminPage } from "~/components/admin/admin-page";
 import { DataTable, type Column } from "~/components/admin/data-table";
 import { useDateFormat } from "~/components/admin/format";
 import { Truncated } from "~/components/admin/truncated";
@@ -58,12 +59,9 @@ export default function AdminAuditLog() {
     { key: "ip", label: t("fields.ip") },
   ];
   return (
-    <section aria-labelledby="admin-audit-title" className="admin-page">
-      <h1 id="admin-audit-title" className="admin-title">
-        {t("audit.title")}
-      </h1>
+    <AdminPage id="admin-audit-title" title={t("audit.title")}>
       <p className="text-muted admin-subtitle">{t("audit.caption")}</p>
       <DataTable caption={t("audit.caption")} list={list} columns={columns} rowKey={(r) => r.id} />
-    </section>
+    </AdminPage>
   );
 }

@@ -3,22 +3,17 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_TRUNCATE } from "../../core/admin/constants";
 import { landingKvFields, landingKvSchema } from "../../core/admin/forms/landing-kv";
-import { adminFetch, useFailureText } from "~/components/admin/api";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { CrudDialogs, useAdminWrites, type CrudDialog } from "~/components/admin/crud";
+import { DeleteButton, EditButton } from "~/components/admin/row-buttons";
+import { AdminPage } from "~/components/admin/admin-page";
 import { DataTable, type Column } from "~/components/admin/data-table";
-import { EntityFormModal, type SubmitOutcome } from "~/components/admin/entity-form";
-import { outcomeOf } from "~/components/admin/landing-settings";
 import { Truncated } from "~/components/admin/truncated";
 import type { AdminKv } from "~/components/admin/types";
 import { useAdminList } from "~/components/admin/use-admin-list";
-import { useToast } from "~/components/toasts";
 import { titleMeta } from "~/i18n";
 
 export const handle = { i18n: ["admin"] };
 export const meta = titleMeta("admin:kv.title");
-
-type Dialog =
-  { kind: "create" } | { kind: "edit"; row: AdminKv } | { kind: "delete"; row: AdminKv } | null;
 
 /** The list answer's `mirrored_keys` (a list of keys, or key → flag); null when absent. */
 function mirroredKeys(value: unknown): string[] | null {
@@ -34,14 +29,12 @@ function mirroredKeys(value: unknown): string[] | null {
 /** SPEC §2 Admin → Landing KV: filter by landing UUID with Apply and Clear. */
 export default function AdminLandingKv() {
   const { t } = useTranslation("admin");
-  const toast = useToast();
-  const failure = useFailureText();
   const [params] = useSearchParams();
   const list = useAdminList<AdminKv>("/api/admin/landing_kv", {
     failToast: "loadKvsFailed",
     filters: ["parent_landing"],
   });
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<CrudDialog<AdminKv>>(null);
   const close = () => setDialog(null);
   const filter = params.get("parent_landing") ?? "";
   const mirrored = mirroredKeys(list.data?.mirrored_keys);
@@ -68,26 +61,15 @@ export default function AdminLandingKv() {
     },
   ];
 
-  const save =
-    (editing: AdminKv | null) =>
-    async (data: Record<string, unknown>): Promise<SubmitOutcome> => {
-      const res = await adminFetch(
-        editing ? `/api/admin/landing_kv/${editing.id}` : "/api/admin/landing_kv",
-        { method: editing ? "PUT" : "POST", body: data },
-      );
-      if (!res.ok) {
-        toast.error(failure("saveKvFailed", res));
-        return outcomeOf(res);
-      }
-      toast.success(t(editing ? "toasts.kvUpdated" : "toasts.kvCreated"));
-      list.reload();
-    };
+  const writes = useAdminWrites<AdminKv>({
+    endpoint: "/api/admin/landing_kv",
+    reload: list.reload,
+    failures: { save: "saveKvFailed", delete: "deleteKvFailed" },
+    toasts: { created: "kvCreated", updated: "kvUpdated", deleted: "kvDeleted" },
+  });
 
   return (
-    <section aria-labelledby="admin-kv-title" className="admin-page">
-      <h1 id="admin-kv-title" className="admin-title">
-        {t("kv.title")}
-      </h1>
+    <AdminPage id="admin-kv-title" title={t("kv.title")}>
       <UuidFilter
         key={filter}
         initial={filter}
@@ -114,72 +96,32 @@ export default function AdminLandingKv() {
         onAdd={() => setDialog({ kind: "create" })}
         actions={(r) => (
           <>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => setDialog({ kind: "edit", row: r })}
-            >
-              {t("actions.edit")}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm admin-danger-text"
-              onClick={() => setDialog({ kind: "delete", row: r })}
-            >
-              {t("actions.delete")}
-            </button>
+            <EditButton onClick={() => setDialog({ kind: "edit", row: r })} />
+            <DeleteButton onClick={() => setDialog({ kind: "delete", row: r })} />
           </>
         )}
       />
-
-      {dialog?.kind === "create" ? (
-        <EntityFormModal
-          title={t("kv.createTitle")}
-          fields={landingKvFields}
-          schema={landingKvSchema}
-          initial={{ parent_landing: filter, key: "", value: "" }}
-          submitLabel={t("actions.create")}
-          onClose={close}
-          onSubmit={save(null)}
-        />
-      ) : null}
-      {dialog?.kind === "edit" ? (
-        <EntityFormModal
-          title={t("kv.editTitle", { key: dialog.row.key })}
-          fields={landingKvFields}
-          schema={landingKvSchema}
-          initial={{ ...dialog.row }}
-          submitLabel={t("actions.save")}
-          onClose={close}
-          onSubmit={save(dialog.row)}
-        />
-      ) : null}
-      {dialog?.kind === "delete" ? (
-        <ConfirmDialog
-          title={t("kv.deleteTitle")}
-          confirmLabel={t("actions.delete")}
-          onClose={close}
-          onConfirm={async () => {
-            const res = await adminFetch(`/api/admin/landing_kv/${dialog.row.id}`, {
-              method: "DELETE",
-            });
-            if (!res.ok) {
-              toast.error(failure("deleteKvFailed", res));
-              return false;
-            }
-            toast.success(t("toasts.kvDeleted"));
-            list.reload();
-            return true;
-          }}
-        >
-          <p>{t("kv.deleteText", { key: dialog.row.key, uuid: dialog.row.parent_landing })}</p>
-          {/* SPEC §9: the value is cut at 50 in the delete dialog too. */}
-          <p className="admin-quote">
-            <Truncated value={dialog.row.value} max={TABLE_TRUNCATE} />
-          </p>
-        </ConfirmDialog>
-      ) : null}
-    </section>
+      <CrudDialogs
+        dialog={dialog}
+        onClose={close}
+        writes={writes}
+        fields={landingKvFields}
+        schema={landingKvSchema}
+        blank={{ parent_landing: filter, key: "", value: "" }}
+        createTitle={t("kv.createTitle")}
+        editTitle={(row) => t("kv.editTitle", { key: row.key })}
+        deleteTitle={t("kv.deleteTitle")}
+        deleteBody={(row) => (
+          <>
+            <p>{t("kv.deleteText", { key: row.key, uuid: row.parent_landing })}</p>
+            {/* SPEC §9: the value is cut at 50 in the delete dialog too. */}
+            <p className="admin-quote">
+              <Truncated value={row.value} max={TABLE_TRUNCATE} />
+            </p>
+          </>
+        )}
+      />
+    </AdminPage>
   );
 }
 

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE_TRUNCATE, TASK_DEFAULTS } from "../../core/admin/constants";
 import { scheduledTaskFields, scheduledTaskSchema } from "../../core/admin/forms/scheduled-tasks";
-import { adminFetch, useAdminMessage, useFailureText } from "~/components/admin/api";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { adminFetch, useFailureText } from "~/components/admin/api";
+import { CrudDialogs, useAdminWrites, type CrudDialog } from "~/components/admin/crud";
+import { DeleteButton, EditButton } from "~/components/admin/row-buttons";
+import { AdminPage } from "~/components/admin/admin-page";
 import { DataTable, type Column } from "~/components/admin/data-table";
-import { EntityFormModal, type SubmitOutcome } from "~/components/admin/entity-form";
 import { useDateFormat } from "~/components/admin/format";
-import { outcomeOf } from "~/components/admin/landing-settings";
 import type { AdminTask } from "~/components/admin/types";
 import { useAdminList } from "~/components/admin/use-admin-list";
 import { useToast } from "~/components/toasts";
@@ -16,23 +16,16 @@ import { titleMeta } from "~/i18n";
 export const handle = { i18n: ["admin"] };
 export const meta = titleMeta("admin:tasks.title");
 
-type Dialog =
-  | { kind: "create" }
-  | { kind: "edit"; task: AdminTask }
-  | { kind: "delete"; task: AdminTask }
-  | null;
-
 /** SPEC §2 Admin → Scheduled tasks: table, edit, delete, and "Retry now" on a failed task. */
 export default function AdminScheduledTasks() {
   const { t } = useTranslation("admin");
   const toast = useToast();
   const failure = useFailureText();
-  const message = useAdminMessage();
   const { dateTime } = useDateFormat();
   const list = useAdminList<AdminTask>("/api/admin/scheduled_tasks", {
     failToast: "loadTasksFailed",
   });
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<CrudDialog<AdminTask>>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
   const close = () => setDialog(null);
 
@@ -84,28 +77,16 @@ export default function AdminScheduledTasks() {
     },
   ];
 
-  const save =
-    (editing: AdminTask | null) =>
-    async (data: Record<string, unknown>): Promise<SubmitOutcome> => {
-      const res = await adminFetch(
-        editing ? `/api/admin/scheduled_tasks/${editing.id}` : "/api/admin/scheduled_tasks",
-        { method: editing ? "PUT" : "POST", body: data },
-      );
-      if (!res.ok) {
-        // Add New: the API's "… is not implemented yet" is the whole message.
-        if (!editing) toast.error(message(res.error) ?? failure("saveTaskFailed", res));
-        else toast.error(failure("saveTaskFailed", res));
-        return editing ? outcomeOf(res) : { keepOpen: true };
-      }
-      if (editing) toast.success(t("toasts.taskUpdated"));
-      list.reload();
-    };
+  // Add New: the API's "… is not implemented yet" is the whole message.
+  const writes = useAdminWrites<AdminTask>({
+    endpoint: "/api/admin/scheduled_tasks",
+    reload: list.reload,
+    failures: { save: "saveTaskFailed", delete: "deleteTaskFailed" },
+    toasts: { updated: "taskUpdated", deleted: "taskDeleted" },
+  });
 
   return (
-    <section aria-labelledby="admin-tasks-title" className="admin-page">
-      <h1 id="admin-tasks-title" className="admin-title">
-        {t("tasks.title")}
-      </h1>
+    <AdminPage id="admin-tasks-title" title={t("tasks.title")}>
       <DataTable
         caption={t("tasks.caption")}
         list={list}
@@ -126,67 +107,24 @@ export default function AdminScheduledTasks() {
                 {t("actions.retry")}
               </button>
             ) : null}
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => setDialog({ kind: "edit", task: r })}
-            >
-              {t("actions.edit")}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm admin-danger-text"
-              onClick={() => setDialog({ kind: "delete", task: r })}
-            >
-              {t("actions.delete")}
-            </button>
+            <EditButton onClick={() => setDialog({ kind: "edit", row: r })} />
+            <DeleteButton onClick={() => setDialog({ kind: "delete", row: r })} />
           </>
         )}
       />
 
-      {dialog?.kind === "create" ? (
-        <EntityFormModal
-          title={t("tasks.createTitle")}
-          fields={scheduledTaskFields}
-          schema={scheduledTaskSchema}
-          initial={{ ...TASK_DEFAULTS, payload: "{}" }}
-          submitLabel={t("actions.create")}
-          onClose={close}
-          onSubmit={save(null)}
-        />
-      ) : null}
-      {dialog?.kind === "edit" ? (
-        <EntityFormModal
-          title={t("tasks.editTitle", { name: dialog.task.name })}
-          fields={scheduledTaskFields}
-          schema={scheduledTaskSchema}
-          initial={{ ...dialog.task }}
-          submitLabel={t("actions.save")}
-          onClose={close}
-          onSubmit={save(dialog.task)}
-        />
-      ) : null}
-      {dialog?.kind === "delete" ? (
-        <ConfirmDialog
-          title={t("tasks.deleteTitle")}
-          confirmLabel={t("actions.delete")}
-          onClose={close}
-          onConfirm={async () => {
-            const res = await adminFetch(`/api/admin/scheduled_tasks/${dialog.task.id}`, {
-              method: "DELETE",
-            });
-            if (!res.ok) {
-              toast.error(failure("deleteTaskFailed", res));
-              return false;
-            }
-            toast.success(t("toasts.taskDeleted"));
-            list.reload();
-            return true;
-          }}
-        >
-          <p>{t("tasks.deleteText", { name: dialog.task.name, id: dialog.task.id })}</p>
-        </ConfirmDialog>
-      ) : null}
-    </section>
+      <CrudDialogs
+        dialog={dialog}
+        onClose={close}
+        writes={writes}
+        fields={scheduledTaskFields}
+        schema={scheduledTaskSchema}
+        blank={{ ...TASK_DEFAULTS, payload: "{}" }}
+        createTitle={t("tasks.createTitle")}
+        editTitle={(task) => t("tasks.editTitle", { name: task.name })}
+        deleteTitle={t("tasks.deleteTitle")}
+        deleteBody={(task) => <p>{t("tasks.deleteText", { name: task.name, id: task.id })}</p>}
+      />
+    </AdminPage>
   );
 }

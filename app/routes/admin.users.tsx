@@ -8,12 +8,13 @@ import {
   userEditSchema,
   userFields,
 } from "../../core/admin/forms/users";
-import { adminFetch, useAdminMessage, useFailureText } from "~/components/admin/api";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { adminFetch, useFailureText } from "~/components/admin/api";
+import { CrudDialogs, useAdminWrites, type CrudDialog } from "~/components/admin/crud";
+import { DeleteButton, EditButton } from "~/components/admin/row-buttons";
+import { AdminPage } from "~/components/admin/admin-page";
 import { DataTable, type Column } from "~/components/admin/data-table";
-import { EntityFormModal, type SubmitOutcome } from "~/components/admin/entity-form";
 import { useDateFormat } from "~/components/admin/format";
-import { LandingSettingsModal, outcomeOf } from "~/components/admin/landing-settings";
+import { LandingSettingsModal } from "~/components/admin/landing-settings";
 import { RowMenu } from "~/components/admin/row-menu";
 import type { AdminLanding, AdminUser } from "~/components/admin/types";
 import { useAdminList } from "~/components/admin/use-admin-list";
@@ -32,28 +33,28 @@ export const handle = { i18n: ["admin"] };
 export const meta = titleMeta("admin:users.title");
 
 type Dialog =
-  | { kind: "create" }
-  | { kind: "edit"; user: AdminUser }
-  | { kind: "delete"; user: AdminUser }
-  | { kind: "orders"; user: AdminUser }
-  | { kind: "grant"; user: AdminUser }
-  | { kind: "expiration"; user: AdminUser }
-  | { kind: "landings"; user: AdminUser }
-  | { kind: "settings"; landing: AdminLanding }
-  | { kind: "loginAs"; user: AdminUser }
-  | null;
+  | CrudDialog<AdminUser>
+  | { kind: "orders" | "grant" | "expiration" | "landings" | "loginAs"; row: AdminUser }
+  | { kind: "settings"; landing: AdminLanding };
 
 /** SPEC §2 Admin → Users. */
 export default function AdminUsers() {
   const { t } = useTranslation("admin");
   const toast = useToast();
   const failure = useFailureText();
-  const message = useAdminMessage();
   const { dateTime, date } = useDateFormat();
   const me = useOptionalUser();
   const list = useAdminList<AdminUser>("/api/admin/users", { failToast: "loadUsersFailed" });
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  // Add New: SPEC §5 says not implemented, so the API's 400 message is the toast. A delete
+  // the API refuses (self, another admin, the last admin) shows its reason too.
+  const writes = useAdminWrites<AdminUser>({
+    endpoint: "/api/admin/users",
+    reload: list.reload,
+    failures: { save: "saveUserFailed", delete: "deleteUserFailed" },
+    toasts: { updated: "userUpdated", deleted: "userDeleted" },
+  });
 
   const simplePost = async (user: AdminUser, path: string, ok: string, fail: string) => {
     const res = await adminFetch(`/api/admin/users/${user.id}/${path}`, {
@@ -119,10 +120,7 @@ export default function AdminUsers() {
   ];
 
   return (
-    <section aria-labelledby="admin-users-title" className="admin-page">
-      <h1 id="admin-users-title" className="admin-title">
-        {t("users.title")}
-      </h1>
+    <AdminPage id="admin-users-title" title={t("users.title")}>
       <DataTable
         caption={t("users.caption")}
         list={list}
@@ -132,32 +130,26 @@ export default function AdminUsers() {
         onAdd={() => setDialog({ kind: "create" })}
         actions={(u) => (
           <>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => setDialog({ kind: "edit", user: u })}
-            >
-              {t("actions.edit")}
-            </button>
+            <EditButton onClick={() => setDialog({ kind: "edit", row: u })} />
             <RowMenu
               label={t("table.more")}
               context={u.email}
               items={[
                 {
                   label: t("actions.orders"),
-                  onSelect: () => setDialog({ kind: "orders", user: u }),
+                  onSelect: () => setDialog({ kind: "orders", row: u }),
                 },
                 {
                   label: t("actions.grantPro"),
-                  onSelect: () => setDialog({ kind: "grant", user: u }),
+                  onSelect: () => setDialog({ kind: "grant", row: u }),
                 },
                 {
                   label: t("actions.setExpiration"),
-                  onSelect: () => setDialog({ kind: "expiration", user: u }),
+                  onSelect: () => setDialog({ kind: "expiration", row: u }),
                 },
                 {
                   label: t("actions.viewLandings"),
-                  onSelect: () => setDialog({ kind: "landings", user: u }),
+                  onSelect: () => setDialog({ kind: "landings", row: u }),
                 },
                 {
                   label: t("actions.resendConfirmation"),
@@ -177,97 +169,38 @@ export default function AdminUsers() {
                 {
                   label: t("actions.loginAs"),
                   hidden: me?.id === u.id,
-                  onSelect: () => setDialog({ kind: "loginAs", user: u }),
+                  onSelect: () => setDialog({ kind: "loginAs", row: u }),
                 },
               ]}
             />
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm admin-danger-text"
-              onClick={() => setDialog({ kind: "delete", user: u })}
-            >
-              {t("actions.delete")}
-            </button>
+            <DeleteButton onClick={() => setDialog({ kind: "delete", row: u })} />
           </>
         )}
       />
 
-      {dialog?.kind === "create" ? (
-        <EntityFormModal
-          title={t("users.createTitle")}
-          fields={userCreateFields}
-          schema={userCreateSchema}
-          initial={{ tariff: 0, active: 1, total_available_landings: 1 }}
-          submitLabel={t("actions.create")}
-          onClose={close}
-          onSubmit={async (data): Promise<SubmitOutcome> => {
-            // SPEC §5: not implemented; the API's 400 message is the toast.
-            const res = await adminFetch("/api/admin/users", { method: "POST", body: data });
-            if (!res.ok) {
-              toast.error(message(res.error) ?? failure("saveUserFailed", res));
-              return { keepOpen: true };
-            }
-            list.reload();
-          }}
-        />
-      ) : null}
+      <CrudDialogs
+        dialog={dialog}
+        onClose={close}
+        writes={writes}
+        fields={dialog?.kind === "create" ? userCreateFields : userFields}
+        schema={dialog?.kind === "create" ? userCreateSchema : userEditSchema}
+        blank={{ tariff: 0, active: 1, total_available_landings: 1 }}
+        createTitle={t("users.createTitle")}
+        editTitle={(u) => t("users.editTitle", { email: u.email })}
+        deleteTitle={t("users.deleteTitle")}
+        deleteBody={(u) => <p>{t("users.deleteText", { email: u.email })}</p>}
+      />
 
-      {dialog?.kind === "edit" ? (
-        <EntityFormModal
-          title={t("users.editTitle", { email: dialog.user.email })}
-          fields={userFields}
-          schema={userEditSchema}
-          initial={{ ...dialog.user }}
-          submitLabel={t("actions.save")}
-          onClose={close}
-          onSubmit={async (data): Promise<SubmitOutcome> => {
-            const res = await adminFetch(`/api/admin/users/${dialog.user.id}`, {
-              method: "PUT",
-              body: data,
-            });
-            if (!res.ok) {
-              toast.error(failure("saveUserFailed", res));
-              return outcomeOf(res);
-            }
-            toast.success(t("toasts.userUpdated"));
-            list.reload();
-          }}
-        />
-      ) : null}
-
-      {dialog?.kind === "delete" ? (
-        <ConfirmDialog
-          title={t("users.deleteTitle")}
-          confirmLabel={t("actions.delete")}
-          onClose={close}
-          onConfirm={async () => {
-            const res = await adminFetch(`/api/admin/users/${dialog.user.id}`, {
-              method: "DELETE",
-            });
-            if (!res.ok) {
-              // The API refuses self, another admin and the last admin: its message is shown.
-              toast.error(failure("deleteUserFailed", res));
-              return false;
-            }
-            toast.success(t("toasts.userDeleted"));
-            list.reload();
-            return true;
-          }}
-        >
-          <p>{t("users.deleteText", { email: dialog.user.email })}</p>
-        </ConfirmDialog>
-      ) : null}
-
-      {dialog?.kind === "orders" ? <OrdersModal user={dialog.user} onClose={close} /> : null}
+      {dialog?.kind === "orders" ? <OrdersModal user={dialog.row} onClose={close} /> : null}
       {dialog?.kind === "grant" ? (
-        <GrantProModal user={dialog.user} onDone={list.reload} onClose={close} />
+        <GrantProModal user={dialog.row} onDone={list.reload} onClose={close} />
       ) : null}
       {dialog?.kind === "expiration" ? (
-        <SetExpirationModal user={dialog.user} onDone={list.reload} onClose={close} />
+        <SetExpirationModal user={dialog.row} onDone={list.reload} onClose={close} />
       ) : null}
       {dialog?.kind === "landings" ? (
         <UserLandingsModal
-          user={dialog.user}
+          user={dialog.row}
           onClose={close}
           onSettings={(landing) => setDialog({ kind: "settings", landing })}
         />
@@ -275,7 +208,7 @@ export default function AdminUsers() {
       {dialog?.kind === "settings" ? (
         <LandingSettingsModal landing={dialog.landing} onClose={close} />
       ) : null}
-      {dialog?.kind === "loginAs" ? <LoginAsDialog user={dialog.user} onClose={close} /> : null}
-    </section>
+      {dialog?.kind === "loginAs" ? <LoginAsDialog user={dialog.row} onClose={close} /> : null}
+    </AdminPage>
   );
 }

@@ -2,8 +2,7 @@ import type { SortableColumn } from "../../core/admin/constants";
 import type { Executor } from "../database";
 import type { LandingKvRow } from "../schema";
 import {
-  orderBy,
-  paged,
+  listPage,
   prefixMatch,
   type ListPage,
   type ListQuery,
@@ -32,21 +31,12 @@ export async function listLandingKvForAdmin(
   q: ListQuery,
   filter: { parentLanding?: string } = {},
 ): Promise<ListPage<LandingKvRow>> {
-  return paged(
+  return listPage(
+    db,
     q,
-    async () => {
-      const r = await filtered(db, q.search, filter.parentLanding)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-    (limit, offset) =>
-      filtered(db, q.search, filter.parentLanding)
-        .selectAll()
-        .orderBy(orderBy(db, LANDING_KV_SORTS, q, "landing_kv.id"))
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    () => filtered(db, q.search, filter.parentLanding),
+    (from) => from.selectAll(),
+    { sorts: LANDING_KV_SORTS, idCol: "landing_kv.id" },
   );
 }
 

@@ -3,8 +3,7 @@ import type { Executor } from "../database";
 import { MAX_ID } from "../dialect";
 import type { LandingRow } from "../schema";
 import {
-  orderBy,
-  paged,
+  listPage,
   prefixMatch,
   type ListPage,
   type ListQuery,
@@ -50,22 +49,12 @@ export async function listLandingsForAdmin(
   q: ListQuery,
   filter: LandingFilter = {},
 ): Promise<ListPage<AdminLandingRecord>> {
-  return paged(
+  return listPage(
+    db,
     q,
-    async () => {
-      const r = await filtered(db, q.search, filter)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-    (limit, offset) =>
-      filtered(db, q.search, filter)
-        .selectAll("landings")
-        .select("users.email as owner_email")
-        .orderBy(orderBy(db, LANDING_SORTS, q, "landings.id"))
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    () => filtered(db, q.search, filter),
+    (from) => from.selectAll("landings").select("users.email as owner_email"),
+    { sorts: LANDING_SORTS, idCol: "landings.id" },
   );
 }
 

@@ -1,5 +1,7 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { lastPage, type ListQuery, type SortDir } from "../../core/admin/lists";
 import type { Executor } from "../database";
+import type { Database } from "../schema";
 import { likeNoCase, noCase, nullsAsOnSqlite } from "../dialect";
 
 /**
@@ -14,7 +16,7 @@ import { likeNoCase, noCase, nullsAsOnSqlite } from "../dialect";
  * indexes (db/dialect.ts).
  */
 
-export type SortDir = "asc" | "desc";
+export type { ListQuery, SortDir };
 
 /** A sortable column: `text` columns sort case-insensitively (their NOCASE index serves it). */
 export interface SortColumn {
@@ -26,15 +28,6 @@ export interface SortColumn {
 
 export type SortSpec = Record<string, SortColumn>;
 
-export interface ListQuery {
-  search: string;
-  /** A key of the table's SortSpec (already whitelisted). */
-  sort: string;
-  dir: SortDir;
-  page: number;
-  pageSize: number;
-}
-
 export interface ListPage<T> {
   rows: T[];
   total: number;
@@ -43,9 +36,6 @@ export interface ListPage<T> {
   sort: string;
   dir: SortDir;
 }
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
 
 /** `term%` with LIKE's wildcards and the escape character itself escaped. */
 export function likePrefix(term: string): string {
@@ -93,15 +83,11 @@ export function orderBy(
   return column.col === idCol ? main : sql`${main}, ${sql.ref(idCol)} ${dir}`;
 }
 
-/** The last page there is (at least 1, so an empty table still has page 1). */
-export const lastPage = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(total / pageSize));
-
 /**
  * Counts, clamps the page into [1, lastPage] (the UI never sees "page 2 of
  * 1"), then reads that page. Offsets stay bounded by the table's size.
  */
-export async function paged<T>(
+async function paged<T>(
   q: ListQuery,
   count: () => Promise<number>,
   read: (limit: number, offset: number) => Promise<T[]>,
@@ -110,4 +96,33 @@ export async function paged<T>(
   const page = Math.min(Math.max(1, q.page), lastPage(total, q.pageSize));
   const rows = total === 0 ? [] : await read(q.pageSize, (page - 1) * q.pageSize);
   return { rows, total, page, pageSize: q.pageSize, sort: q.sort, dir: q.dir };
+}
+
+/**
+ * One page of an admin table: `from` is the table with its filters and
+ * search applied (called once for the count, once for the rows), `select`
+ * picks the row's columns, ordered by `sorts` with `idCol` as the tiebreak.
+ */
+export function listPage<TB extends keyof Database, O>(
+  db: Executor,
+  q: ListQuery,
+  from: () => SelectQueryBuilder<Database, TB, object>,
+  select: (from: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, O>,
+  order: { sorts: SortSpec; idCol: string },
+): Promise<ListPage<O>> {
+  return paged(
+    q,
+    async () => {
+      const r = await from()
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    (limit, offset) =>
+      select(from())
+        .orderBy(orderBy(db, order.sorts, q, order.idCol))
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
 }

@@ -3,8 +3,7 @@ import type { Updateable } from "kysely";
 import type { Executor } from "../database";
 import type { ScheduledTaskRow, ScheduledTasksTable } from "../schema";
 import {
-  orderBy,
-  paged,
+  listPage,
   prefixMatch,
   type ListPage,
   type ListQuery,
@@ -33,21 +32,12 @@ export async function listTasksForAdmin(
   db: Executor,
   q: ListQuery,
 ): Promise<ListPage<ScheduledTaskRow>> {
-  return paged(
+  return listPage(
+    db,
     q,
-    async () => {
-      const r = await filtered(db, q.search)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-    (limit, offset) =>
-      filtered(db, q.search)
-        .selectAll()
-        .orderBy(orderBy(db, TASK_SORTS, q, "scheduled_tasks.id"))
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    () => filtered(db, q.search),
+    (from) => from.selectAll(),
+    { sorts: TASK_SORTS, idCol: "scheduled_tasks.id" },
   );
 }
 

@@ -2,8 +2,7 @@ import type { SortableColumn } from "../../core/admin/constants";
 import type { Executor } from "../database";
 import type { UserRow } from "../schema";
 import {
-  orderBy,
-  paged,
+  listPage,
   prefixMatch,
   type ListPage,
   type ListQuery,
@@ -36,16 +35,12 @@ export async function listUsersForAdmin(
   db: Executor,
   q: ListQuery,
 ): Promise<ListPage<AdminUserRecord>> {
-  return paged(
+  const page = await listPage(
+    db,
     q,
-    async () => {
-      const r = await filtered(db, q.search)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-    async (limit, offset) => {
-      const rows = await filtered(db, q.search)
+    () => filtered(db, q.search),
+    (from) =>
+      from
         .selectAll("users")
         .select((eb) =>
           eb
@@ -53,14 +48,13 @@ export async function listUsersForAdmin(
             .select(eb.fn.countAll<number>().as("n"))
             .whereRef("landings.parent_user", "=", "users.id")
             .as("landings_count"),
-        )
-        .orderBy(orderBy(db, USER_SORTS, q, "users.id"))
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map((r) => ({ ...r, landings_count: Number(r.landings_count ?? 0) }));
-    },
+        ),
+    { sorts: USER_SORTS, idCol: "users.id" },
   );
+  return {
+    ...page,
+    rows: page.rows.map((r) => ({ ...r, landings_count: Number(r.landings_count ?? 0) })),
+  };
 }
 
 /** How many of the configured admin ids have an account (the "last admin" rule). */

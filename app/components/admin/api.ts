@@ -1,6 +1,7 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adminMessageKey } from "../../../core/admin/messages";
+import { useToast } from "../toasts";
 
 /** What every admin call resolves to: never throws, so callers only branch on `ok`. */
 export type ApiResult<T> =
@@ -71,4 +72,29 @@ export function useFailureText() {
     },
     [t, message],
   );
+}
+
+/**
+ * The rows a dialog lists (GET `path`: a list, or `{ rows }`): null while
+ * loading, [] after a failure (toasted with `failToast`). A new `nonce`
+ * fetches them again.
+ */
+export function useAdminRows<T>(path: string, failToast: string, nonce = 0): T[] | null {
+  const toast = useToast();
+  const failure = useFailureText();
+  const [rows, setRows] = useState<T[] | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    adminFetch<T[] | { rows: T[] }>(path, { signal: ctrl.signal })
+      .then((res) => {
+        if (res.ok) setRows(Array.isArray(res.data) ? res.data : (res.data?.rows ?? []));
+        else {
+          setRows([]);
+          toast.error(failure(failToast, res));
+        }
+      })
+      .catch(() => {});
+    return () => ctrl.abort();
+  }, [path, failToast, nonce, toast, failure]);
+  return rows;
 }

@@ -19,6 +19,37 @@ function toInput(field: FieldMeta, v: unknown): string {
   return String(v);
 }
 
+/** A form dialog's Cancel and its submit button, which submits the form `formId`. */
+export function FormFooter({
+  formId,
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  formId: string;
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+        {t("actions.cancel")}
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className="btn btn-primary"
+        aria-busy={busy}
+        disabled={busy}
+      >
+        {submitLabel}
+      </button>
+    </>
+  );
+}
+
 /**
  * The common edit/create modal (SPEC §2), built from `core/admin/forms/`:
  * one input per field of the metadata, validated on submit with the very zod
@@ -45,7 +76,6 @@ export function EntityFormModal({
   /** Fields shown but not editable (e.g. the landing of a setting opened from that landing). */
   readOnly?: readonly string[];
 }) {
-  const { t } = useTranslation("admin");
   const message = useAdminMessage();
   const formId = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -99,20 +129,7 @@ export function EntityFormModal({
       wide
       className="admin-form-modal"
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {t("actions.cancel")}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            aria-busy={busy}
-            disabled={busy}
-          >
-            {submitLabel}
-          </button>
-        </>
+        <FormFooter formId={formId} busy={busy} submitLabel={submitLabel} onCancel={onClose} />
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="admin-form">

@@ -1,27 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SETTINGS_TRUNCATE, TABLE_TRUNCATE } from "../../../core/admin/constants";
 import { landingKvFields, landingKvSchema } from "../../../core/admin/forms/landing-kv";
 import { Modal } from "../landings/modal";
-import { useToast } from "../toasts";
-import { adminFetch, useFailureText } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
-import { EntityFormModal, type SubmitOutcome } from "./entity-form";
+import { useAdminRows } from "./api";
+import { CrudDialogs, useAdminWrites, type CrudDialog } from "./crud";
+import { DeleteButton, EditButton } from "./row-buttons";
 import { Truncated } from "./truncated";
 import type { AdminKv } from "./types";
 
-type Mode =
-  | { kind: "list" }
-  | { kind: "create" }
-  | { kind: "edit"; row: AdminKv }
-  | { kind: "delete"; row: AdminKv };
-
-/** Failure → the modal's errors: under the field the API named, else above the form. */
-export function outcomeOf(res: { error: string | null; field?: string }): SubmitOutcome {
-  const msg = res.error ?? "";
-  if (!msg) return { keepOpen: true };
-  return { errors: res.field ? { [res.field]: msg } : { form: msg } };
-}
+/** The list, or one of its dialogs over it (they replace it while open). */
+type Mode = { kind: "list" } | Exclude<CrudDialog<AdminKv>, null>;
 
 /**
  * The landing settings view (SPEC §2): that landing's key-values with values
@@ -35,81 +24,44 @@ export function LandingSettingsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation("admin");
-  const toast = useToast();
-  const failure = useFailureText();
   const [mode, setMode] = useState<Mode>({ kind: "list" });
-  const [rows, setRows] = useState<AdminKv[] | null>(null);
   const [nonce, setNonce] = useState(0);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    adminFetch<AdminKv[] | { rows: AdminKv[] }>(`/api/admin/landings/${landing.id}/kv`, {
-      signal: ctrl.signal,
-    })
-      .then((res) => {
-        if (res.ok) setRows(Array.isArray(res.data) ? res.data : (res.data?.rows ?? []));
-        else {
-          setRows([]);
-          toast.error(failure("loadLandingSettingsFailed", res));
-        }
-      })
-      .catch(() => {});
-    return () => ctrl.abort();
-  }, [landing.id, nonce, toast, failure]);
-
+  const rows = useAdminRows<AdminKv>(
+    `/api/admin/landings/${landing.id}/kv`,
+    "loadLandingSettingsFailed",
+    nonce,
+  );
   const back = useCallback(() => setMode({ kind: "list" }), []);
-  const reload = () => setNonce((n) => n + 1);
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const writes = useAdminWrites<AdminKv>({
+    endpoint: "/api/admin/landing_kv",
+    reload,
+    failures: { save: "saveSettingFailed", delete: "deleteSettingFailed" },
+    toasts: { created: "settingCreated", updated: "settingUpdated", deleted: "settingDeleted" },
+  });
 
-  if (mode.kind === "create" || mode.kind === "edit") {
-    const editing = mode.kind === "edit" ? mode.row : null;
+  if (mode.kind !== "list") {
     return (
-      <EntityFormModal
-        title={editing ? t("settings.editTitle", { key: editing.key }) : t("settings.createTitle")}
+      <CrudDialogs
+        dialog={mode}
+        onClose={back}
+        writes={writes}
         fields={landingKvFields}
         schema={landingKvSchema}
-        initial={editing ?? { parent_landing: landing.uuid, key: "", value: "" }}
+        blank={{ parent_landing: landing.uuid, key: "", value: "" }}
         readOnly={["parent_landing"]}
-        submitLabel={editing ? t("actions.save") : t("actions.create")}
-        onClose={back}
-        onSubmit={async (data): Promise<SubmitOutcome> => {
-          const res = await adminFetch(
-            editing ? `/api/admin/landing_kv/${editing.id}` : "/api/admin/landing_kv",
-            { method: editing ? "PUT" : "POST", body: data },
-          );
-          if (!res.ok) {
-            toast.error(failure("saveSettingFailed", res));
-            return outcomeOf(res);
-          }
-          toast.success(t(editing ? "toasts.settingUpdated" : "toasts.settingCreated"));
-          reload();
-        }}
+        createTitle={t("settings.createTitle")}
+        editTitle={(row) => t("settings.editTitle", { key: row.key })}
+        deleteTitle={t("settings.deleteTitle")}
+        deleteBody={(row) => (
+          <>
+            <p>{t("settings.deleteText", { key: row.key })}</p>
+            <p className="admin-quote">
+              <Truncated value={row.value} max={TABLE_TRUNCATE} />
+            </p>
+          </>
+        )}
       />
-    );
-  }
-
-  if (mode.kind === "delete") {
-    const row = mode.row;
-    return (
-      <ConfirmDialog
-        title={t("settings.deleteTitle")}
-        confirmLabel={t("actions.delete")}
-        onClose={back}
-        onConfirm={async () => {
-          const res = await adminFetch(`/api/admin/landing_kv/${row.id}`, { method: "DELETE" });
-          if (!res.ok) {
-            toast.error(failure("deleteSettingFailed", res));
-            return false;
-          }
-          toast.success(t("toasts.settingDeleted"));
-          reload();
-          return true;
-        }}
-      >
-        <p>{t("settings.deleteText", { key: row.key })}</p>
-        <p className="admin-quote">
-          <Truncated value={row.value} max={TABLE_TRUNCATE} />
-        </p>
-      </ConfirmDialog>
     );
   }
 
@@ -150,22 +102,14 @@ export function LandingSettingsModal({
               <div className="admin-kv-head">
                 <span className="admin-mono admin-kv-key">{row.key}</span>
                 <div className="admin-actions">
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    aria-label={`${t("actions.edit")}: ${row.key}`}
+                  <EditButton
+                    label={`${t("actions.edit")}: ${row.key}`}
                     onClick={() => setMode({ kind: "edit", row })}
-                  >
-                    {t("actions.edit")}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm admin-danger-text"
-                    aria-label={`${t("actions.delete")}: ${row.key}`}
+                  />
+                  <DeleteButton
+                    label={`${t("actions.delete")}: ${row.key}`}
                     onClick={() => setMode({ kind: "delete", row })}
-                  >
-                    {t("actions.delete")}
-                  </button>
+                  />
                 </div>
               </div>
               <div className="admin-kv-value">

@@ -1,40 +1,22 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GRANT_PRO_DEFAULT_DAYS } from "../../../core/admin/constants";
 import { grantProSchema, setExpirationSchema } from "../../../core/admin/forms/users";
 import { FLASH_COOKIE } from "../fetch-guards";
 import { Modal } from "../landings/modal";
 import { useToast } from "../toasts";
-import { adminFetch, useAdminMessage, useFailureText } from "./api";
+import { adminFetch, useAdminRows, useFailureText } from "./api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { money, useDateFormat } from "./format";
 import { isPublished, usePublicLink } from "./landing-details";
+import { SingleFieldModal } from "./single-field-modal";
 import type { AdminLanding, AdminOrder, AdminUser } from "./types";
-
-const listOf = <T,>(data: T[] | { rows: T[] } | null | undefined): T[] =>
-  Array.isArray(data) ? data : (data?.rows ?? []);
 
 /** Orders of a user (GET /api/admin/users/{id}/orders): mismatch and refunded included. */
 export function OrdersModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t } = useTranslation("admin");
-  const toast = useToast();
-  const failure = useFailureText();
   const { dateTime } = useDateFormat();
-  const [orders, setOrders] = useState<AdminOrder[] | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    adminFetch<AdminOrder[]>(`/api/admin/users/${user.id}/orders`, { signal: ctrl.signal })
-      .then((res) => {
-        if (res.ok) setOrders(listOf(res.data));
-        else {
-          setOrders([]);
-          toast.error(failure("loadOrdersFailed", res));
-        }
-      })
-      .catch(() => {});
-    return () => ctrl.abort();
-  }, [user.id, toast, failure]);
+  const orders = useAdminRows<AdminOrder>(`/api/admin/users/${user.id}/orders`, "loadOrdersFailed");
 
   return (
     <Modal
@@ -108,200 +90,75 @@ export function OrdersModal({ user, onClose }: { user: AdminUser; onClose: () =>
   );
 }
 
-function useSingleField(initial: string) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  return { value, setValue, error, setError, busy, setBusy };
-}
+/** A dialog acting on one user; `onDone` reloads the list after a change. */
+type UserAction = { user: AdminUser; onDone: () => void; onClose: () => void };
 
 /** Set expiration date (SPEC §4/§5): "Please set an expiration date" when empty. */
-export function SetExpirationModal({
-  user,
-  onDone,
-  onClose,
-}: {
-  user: AdminUser;
-  onDone: () => void;
-  onClose: () => void;
-}) {
+export function SetExpirationModal({ user, onDone, onClose }: UserAction) {
   const { t } = useTranslation("admin");
   const toast = useToast();
   const failure = useFailureText();
-  const message = useAdminMessage();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const current = user.tariff_expiration_date ? user.tariff_expiration_date.slice(0, 10) : "";
-  const f = useSingleField(current);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = setExpirationSchema.safeParse({ expiration_date: f.value });
-    if (!parsed.success) {
-      f.setError(parsed.error.issues[0].message);
-      inputRef.current?.focus();
-      return;
-    }
-    f.setError(null);
-    f.setBusy(true);
-    // SPEC §7: the date is sent as an ISO date.
-    const res = await adminFetch(`/api/admin/users/${user.id}/set-expiration`, {
-      method: "POST",
-      body: { expiration_date: f.value },
-    });
-    f.setBusy(false);
-    if (!res.ok) {
-      toast.error(failure("setExpirationFailed", res));
-      if (res.error) f.setError(res.error);
-      return;
-    }
-    toast.success(t("toasts.expirationSet"));
-    onDone();
-    onClose();
-  };
   return (
-    <Modal
+    <SingleFieldModal
       title={t("users.expirationTitle", { email: user.email })}
+      text={t("users.expirationText", { email: user.email })}
+      label={t("fields.expiration_date")}
+      required
+      submitLabel={t("actions.save")}
+      initial={user.tariff_expiration_date ? user.tariff_expiration_date.slice(0, 10) : ""}
+      input={{ type: "date" }}
+      schema={setExpirationSchema}
+      field="expiration_date"
+      send={async (_parsed, value) => {
+        // SPEC §7: the date is sent as an ISO date.
+        const res = await adminFetch(`/api/admin/users/${user.id}/set-expiration`, {
+          method: "POST",
+          body: { expiration_date: value },
+        });
+        if (!res.ok) {
+          toast.error(failure("setExpirationFailed", res));
+          return res.error;
+        }
+        toast.success(t("toasts.expirationSet"));
+        onDone();
+        return true;
+      }}
       onClose={onClose}
-      busy={f.busy}
-      initialFocus={inputRef}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={f.busy}>
-            {t("actions.cancel")}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="btn btn-primary"
-            disabled={f.busy}
-            aria-busy={f.busy}
-          >
-            {t("actions.save")}
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} noValidate onSubmit={submit}>
-        <p className="text-muted">{t("users.expirationText", { email: user.email })}</p>
-        <div className="field">
-          <label className="label" htmlFor={id}>
-            {t("fields.expiration_date")}
-            <span className="required-marker" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            ref={inputRef}
-            id={id}
-            className="input"
-            type="date"
-            value={f.value}
-            aria-required
-            aria-invalid={f.error ? true : undefined}
-            aria-describedby={f.error ? `${id}-error` : undefined}
-            onChange={(e) => f.setValue(e.target.value)}
-          />
-          {f.error ? (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {message(f.error)}
-            </p>
-          ) : null}
-        </div>
-      </form>
-    </Modal>
+    />
   );
 }
 
 /** Grant PRO (POST /grant-pro {days}): extends like a payment. */
-export function GrantProModal({
-  user,
-  onDone,
-  onClose,
-}: {
-  user: AdminUser;
-  onDone: () => void;
-  onClose: () => void;
-}) {
+export function GrantProModal({ user, onDone, onClose }: UserAction) {
   const { t } = useTranslation("admin");
   const toast = useToast();
   const failure = useFailureText();
-  const message = useAdminMessage();
   const { date } = useDateFormat();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const f = useSingleField(String(GRANT_PRO_DEFAULT_DAYS));
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = grantProSchema.safeParse({ days: f.value });
-    if (!parsed.success) {
-      f.setError(parsed.error.issues[0].message);
-      inputRef.current?.focus();
-      return;
-    }
-    f.setError(null);
-    f.setBusy(true);
-    const res = await adminFetch<AdminUser>(`/api/admin/users/${user.id}/grant-pro`, {
-      method: "POST",
-      body: parsed.data,
-    });
-    f.setBusy(false);
-    if (!res.ok) {
-      toast.error(failure("grantProFailed", res));
-      return;
-    }
-    toast.success(t("toasts.proGranted", { date: date(res.data?.tariff_expiration_date) }));
-    onDone();
-    onClose();
-  };
   return (
-    <Modal
+    <SingleFieldModal
       title={t("users.grantTitle", { email: user.email })}
+      text={t("users.grantText")}
+      label={t("fields.days")}
+      submitLabel={t("actions.grantPro")}
+      initial={String(GRANT_PRO_DEFAULT_DAYS)}
+      input={{ type: "number", inputMode: "numeric", min: 1 }}
+      schema={grantProSchema}
+      field="days"
+      send={async (parsed) => {
+        const res = await adminFetch<AdminUser>(`/api/admin/users/${user.id}/grant-pro`, {
+          method: "POST",
+          body: parsed,
+        });
+        if (!res.ok) {
+          toast.error(failure("grantProFailed", res));
+          return null;
+        }
+        toast.success(t("toasts.proGranted", { date: date(res.data?.tariff_expiration_date) }));
+        onDone();
+        return true;
+      }}
       onClose={onClose}
-      busy={f.busy}
-      initialFocus={inputRef}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={f.busy}>
-            {t("actions.cancel")}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="btn btn-primary"
-            disabled={f.busy}
-            aria-busy={f.busy}
-          >
-            {t("actions.grantPro")}
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} noValidate onSubmit={submit}>
-        <p className="text-muted">{t("users.grantText")}</p>
-        <div className="field">
-          <label className="label" htmlFor={id}>
-            {t("fields.days")}
-          </label>
-          <input
-            ref={inputRef}
-            id={id}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={f.value}
-            aria-invalid={f.error ? true : undefined}
-            aria-describedby={f.error ? `${id}-error` : undefined}
-            onChange={(e) => f.setValue(e.target.value)}
-          />
-          {f.error ? (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {message(f.error)}
-            </p>
-          ) : null}
-        </div>
-      </form>
-    </Modal>
+    />
   );
 }
 
@@ -316,23 +173,11 @@ export function UserLandingsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation("admin");
-  const toast = useToast();
-  const failure = useFailureText();
   const link = usePublicLink();
-  const [landings, setLandings] = useState<AdminLanding[] | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    adminFetch<AdminLanding[]>(`/api/admin/users/${user.id}/landings`, { signal: ctrl.signal })
-      .then((res) => {
-        if (res.ok) setLandings(listOf(res.data));
-        else {
-          setLandings([]);
-          toast.error(failure("loadUserLandingsFailed", res));
-        }
-      })
-      .catch(() => {});
-    return () => ctrl.abort();
-  }, [user.id, toast, failure]);
+  const landings = useAdminRows<AdminLanding>(
+    `/api/admin/users/${user.id}/landings`,
+    "loadUserLandingsFailed",
+  );
 
   return (
     <Modal
