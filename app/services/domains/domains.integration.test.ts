@@ -12,7 +12,8 @@ import { startEdge, type Edge } from "../../../scripts/lib/edge";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";
 import type { MailMessage } from "../platform/mail.server";
-import { publishLanding, unpublishAndDelete } from "../publishing/publish.server";
+import { publishLanding, unpublishAndDelete } from "../publishing/index.server";
+import { releaseLandingDomains } from "./index.server";
 import type { AppContext } from "../platform/runtime.server";
 import { startDnsStandIn, type DnsStandIn } from "../../../tests/stand-ins/dns-server";
 import { startCloudflareStandIn } from "../../../tests/stand-ins/cloudflare-api";
@@ -280,6 +281,7 @@ describe("connecting an owner's own domain (issue 13)", () => {
     await verifyDomain(ctx, o, uuid);
     expect((await get("gone.example.com")).status).toBe(200);
     await unpublishAndDelete(ctx, { uuid, textalias: "p-gone-page" });
+    await releaseLandingDomains(ctx, uuid);
     expect((await get("gone.example.com")).status).toBe(404);
     // Free for anyone to claim and prove again.
     const next = await owner();
@@ -494,6 +496,7 @@ describe("connecting an owner's own domain (issue 13)", () => {
       });
 
       await unpublishAndDelete(c, { uuid, textalias: "p-www-page" });
+      await releaseLandingDomains(c, uuid);
       expect((await call("www.vitrina-www.net", "/")).status).toBe(404);
       expect((await call("vitrina-www.net", "/")).status).toBe(404);
       const next = await owner();
@@ -655,6 +658,7 @@ describe("connecting an owner's own domain (issue 13)", () => {
           await verifyDomain(c, o, deleted);
           expect(names("vitrina-cf4.com")).toEqual(["vitrina-cf4.com", "www.vitrina-cf4.com"]);
           await unpublishAndDelete(c, { uuid: deleted, textalias: "p-cf-deleted" });
+          await releaseLandingDomains(c, deleted);
           expect(names("vitrina-cf4.com")).toEqual([]);
         } finally {
           await cf.close();

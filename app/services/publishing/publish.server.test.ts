@@ -75,7 +75,9 @@ describe("publishLanding", () => {
     const uid = await owner("a@test.dev");
     const uuid = await landingWith(uid, { ...fullLanding, textAlias: "Mebel-Studio" });
     const res = await publishLanding(ctx(), uuid, { force: false });
-    expect(res).toEqual({ published: true, url: "https://pages.test/l/mebel-studio" });
+    expect(res).toMatchObject({ published: true, url: "https://pages.test/l/mebel-studio" });
+    // The caller plans the share image from what the publish wrote (ADR 017).
+    expect(res.share?.landing.uuid).toBe(uuid);
     expect(await text(keys.page(uuid))).toContain(fullLanding.projectName);
     expect(JSON.parse((await text(keys.alias("mebel-studio")))!)).toEqual({ uuid });
     const meta = JSON.parse((await text(keys.meta(uuid)))!);

@@ -12,7 +12,7 @@ import type { SiteStore } from "../../../core/storage/site-store";
 import { openTestBucket } from "../../../tests/support/test-bucket";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";
-import { publishLanding } from "../publishing/publish.server";
+import { planShareImage, publishLanding } from "../publishing/index.server";
 import { runTasksOnce } from "../tasks/index.server";
 import { renderShareCard } from "./card.server";
 import { generateShareImage } from "./generate.server";
@@ -91,6 +91,13 @@ afterAll(async () => {
   await db.destroy();
 });
 
+/** A publish as the app's callers make it: the page, then the share image planned from it. */
+async function publish(uuid: string) {
+  const result = await publishLanding(ctx(), uuid, { force: false });
+  await planShareImage(ctx(), result.share);
+  return result;
+}
+
 describe("share image", () => {
   it("is drawn by the task after a publish, stored by content hash, and named by the page", async () => {
     const cover = await upload(1600, 840, 40);
@@ -101,7 +108,7 @@ describe("share image", () => {
       projectBackgroundUrl: cover,
       projectLogoUrl: logo,
     });
-    await publishLanding(ctx(), uuid, { force: false });
+    await publish(uuid);
     expect(await shareTasks(uuid, "pending")).toBe(1);
     // Until the image exists the page shares its cover.
     expect(ogImage(await page(uuid))).toContain("-1280.webp");
@@ -126,7 +133,7 @@ describe("share image", () => {
 
   it("is not drawn again while its inputs are unchanged", async () => {
     const uuid = await ownerLanding({ ...fullLanding, textAlias: "unchanged-share" });
-    await publishLanding(ctx(), uuid, { force: false });
+    await publish(uuid);
     await tick();
     const first = { status: "generated", image: (await getLandingByUuid(db, uuid))!.share_image! };
     expect(first.image).toMatch(/^share-[0-9a-f]{64}\.png$/);
@@ -140,7 +147,7 @@ describe("share image", () => {
 
     // A new description is no input of the image: published, no task, the image stays.
     await edit(uuid, { projectDescription: "Совсем другое описание" });
-    expect((await publishLanding(ctx(), uuid, { force: false })).published).toBe(true);
+    expect((await publish(uuid)).published).toBe(true);
     expect(await shareTasks(uuid, "pending")).toBe(0);
     expect(put).not.toHaveBeenCalledWith(
       expect.stringMatching(/^assets\//),
@@ -152,12 +159,12 @@ describe("share image", () => {
 
     // A new name is: a task is planned, and the page never shows the stale image meanwhile.
     await edit(uuid, { projectName: "Новое имя" });
-    await publishLanding(ctx(), uuid, { force: false });
+    await publish(uuid);
     expect(await shareTasks(uuid, "pending")).toBe(1);
     if (first.status === "generated") expect(ogImage(await page(uuid))).not.toContain(first.image);
     // More publishes before the runner's turn add no more tasks: the one waiting reads the latest.
     await edit(uuid, { projectName: "Ещё одно имя" });
-    await publishLanding(ctx(), uuid, { force: false });
+    await publish(uuid);
     expect(await shareTasks(uuid, "pending")).toBe(1);
   });
 
@@ -176,7 +183,7 @@ describe("share image", () => {
         projectBackgroundUrl: `${origin}/cover.jpg`,
         projectLogoUrl: `${origin}/latest/meta-data/logo.png`,
       });
-      await publishLanding(ctx(), uuid, { force: false });
+      await publish(uuid);
       const outcome = await generateShareImage(ctx(), uuid);
       expect(outcome.status).toBe("generated");
       expect(hits).toBe(0);
