@@ -29,7 +29,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^app/services/([^/]+)/",
-        pathNot: [TEST, "^app/services/platform/config\\.server\\.ts$"],
+        pathNot: [TEST, "^app/services/platform/config[a-z-]*\\.server\\.ts$"],
       },
       to: { path: "^app/services/[^/]+/.", pathNot: ["^app/services/$1/", FACE] },
     },
@@ -53,7 +53,7 @@ module.exports = {
       comment:
         "platform/config is the composition root: it may read a feature's own config.server.ts, nothing else of it.",
       severity: "error",
-      from: { path: "^app/services/platform/config\\.server\\.ts$" },
+      from: { path: "^app/services/platform/config[a-z-]*\\.server\\.ts$" },
       to: {
         path: "^app/services/(?!platform/|ops/)[^/]+/",
         pathNot: "^app/services/[^/]+/config\\.server\\.ts$",
@@ -66,7 +66,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^app/services/(publishing|platform|ops)/",
-        pathNot: [TEST, "^app/services/platform/config\\.server\\.ts$"],
+        pathNot: [TEST, "^app/services/platform/config[a-z-]*\\.server\\.ts$"],
       },
       to: { path: "^app/services/", pathNot: "^app/services/(publishing|platform|ops)/" },
     },
