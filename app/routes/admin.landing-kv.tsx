@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TABLE_TRUNCATE } from "../../core/admin/constants";
+import { SORTABLE_COLUMNS, TABLE_TRUNCATE } from "../../core/admin/constants";
 import { landingKvFields, landingKvSchema } from "../../core/admin/forms/landing-kv";
 import { CrudDialogs, useAdminWrites, type CrudDialog } from "~/components/admin/crud";
 import { DeleteButton, EditButton } from "~/components/admin/row-buttons";
@@ -40,17 +40,15 @@ export default function AdminLandingKv() {
   const mirrored = mirroredKeys(list.data?.mirrored_keys);
 
   const columns: Column<AdminKv>[] = [
-    { key: "id", label: t("fields.id"), sortable: true, className: "admin-num" },
+    { key: "id", label: t("fields.id"), className: "admin-num" },
     {
       key: "parent_landing",
       label: t("fields.parent_landing"),
-      sortable: true,
       render: (r) => <span className="admin-mono admin-nowrap">{r.parent_landing}</span>,
     },
     {
       key: "key",
       label: t("fields.key"),
-      sortable: true,
       render: (r) => <span className="admin-mono">{r.key}</span>,
     },
     {
@@ -88,6 +86,7 @@ export default function AdminLandingKv() {
         </p>
       ) : null}
       <DataTable
+        sortable={SORTABLE_COLUMNS.landing_kv}
         caption={t("kv.caption")}
         list={list}
         columns={columns}

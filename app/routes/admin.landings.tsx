@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TABLE_TRUNCATE } from "../../core/admin/constants";
+import { SORTABLE_COLUMNS, TABLE_TRUNCATE } from "../../core/admin/constants";
 import { landingEditSchema, landingFields } from "../../core/admin/forms/landings";
 import { CrudDialogs, useAdminWrites, type CrudDialog } from "~/components/admin/crud";
 import { DeleteButton, EditButton } from "~/components/admin/row-buttons";
@@ -45,30 +45,26 @@ export default function AdminLandings() {
   });
 
   const columns: Column<AdminLanding>[] = [
-    { key: "id", label: t("fields.id"), sortable: true, className: "admin-num" },
+    { key: "id", label: t("fields.id"), className: "admin-num" },
     {
       key: "uuid",
       label: t("fields.uuid"),
-      sortable: true,
       render: (l) => <span className="admin-mono admin-nowrap">{l.uuid}</span>,
     },
     {
       key: "projectname",
       label: t("fields.projectname"),
-      sortable: true,
       truncate: TABLE_TRUNCATE,
     },
     {
       key: "companyname",
       label: t("fields.companyname"),
-      sortable: true,
       truncate: TABLE_TRUNCATE,
     },
-    { key: "textalias", label: t("fields.textalias"), sortable: true, truncate: TABLE_TRUNCATE },
+    { key: "textalias", label: t("fields.textalias"), truncate: TABLE_TRUNCATE },
     {
       key: "parent_user",
       label: t("fields.owner"),
-      sortable: true,
       render: (l) => (
         <span>
           #{l.parent_user}
@@ -79,13 +75,11 @@ export default function AdminLandings() {
     {
       key: "creation_date",
       label: t("fields.creation_date"),
-      sortable: true,
       render: (l) => dateTime(l.creation_date),
     },
     {
       key: "published",
       label: t("fields.published"),
-      sortable: true,
       render: (l) => (
         <span className={`badge ${isPublished(l) ? "admin-badge-ok" : ""}`}>
           {l.deleted_at
@@ -101,6 +95,7 @@ export default function AdminLandings() {
   return (
     <AdminPage id="admin-landings-title" title={t("landings.title")}>
       <DataTable
+        sortable={SORTABLE_COLUMNS.landings}
         caption={t("landings.caption")}
         list={list}
         columns={columns}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TABLE_TRUNCATE, TASK_DEFAULTS } from "../../core/admin/constants";
+import { SORTABLE_COLUMNS, TABLE_TRUNCATE, TASK_DEFAULTS } from "../../core/admin/constants";
 import { scheduledTaskFields, scheduledTaskSchema } from "../../core/admin/forms/scheduled-tasks";
 import { adminFetch, useFailureText } from "~/components/admin/api";
 import { CrudDialogs, useAdminWrites, type CrudDialog } from "~/components/admin/crud";
@@ -45,30 +45,27 @@ export default function AdminScheduledTasks() {
   };
 
   const columns: Column<AdminTask>[] = [
-    { key: "id", label: t("fields.id"), sortable: true, className: "admin-num" },
+    { key: "id", label: t("fields.id"), className: "admin-num" },
     {
       key: "name",
       label: t("fields.taskName"),
-      sortable: true,
       render: (r) => <span className="admin-mono">{r.name}</span>,
     },
     {
       key: "execution_time",
       label: t("fields.execution_time"),
-      sortable: true,
       render: (r) => dateTime(r.execution_time),
     },
     {
       key: "status",
       label: t("fields.status"),
-      sortable: true,
       render: (r) => (
         <span className={`badge admin-task-${r.status}`}>
           {t(`taskStatus.${r.status}`, { defaultValue: r.status })}
         </span>
       ),
     },
-    { key: "attempts", label: t("fields.attempts"), sortable: true, className: "admin-num" },
+    { key: "attempts", label: t("fields.attempts"), className: "admin-num" },
     {
       key: "last_error",
       label: t("fields.last_error"),
@@ -88,6 +85,7 @@ export default function AdminScheduledTasks() {
   return (
     <AdminPage id="admin-tasks-title" title={t("tasks.title")}>
       <DataTable
+        sortable={SORTABLE_COLUMNS.scheduled_tasks}
         caption={t("tasks.caption")}
         list={list}
         columns={columns}

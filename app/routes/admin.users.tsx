@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TABLE_TRUNCATE } from "../../core/admin/constants";
+import { SORTABLE_COLUMNS, TABLE_TRUNCATE } from "../../core/admin/constants";
 import { storedPlan } from "../../core/plans";
 import {
   userCreateFields,
@@ -66,12 +66,11 @@ export default function AdminUsers() {
   };
 
   const columns: Column<AdminUser>[] = [
-    { key: "id", label: t("fields.id"), sortable: true, className: "admin-num" },
-    { key: "name", label: t("fields.name"), sortable: true, truncate: TABLE_TRUNCATE },
+    { key: "id", label: t("fields.id"), className: "admin-num" },
+    { key: "name", label: t("fields.name"), truncate: TABLE_TRUNCATE },
     {
       key: "email",
       label: t("fields.email"),
-      sortable: true,
       className: "admin-cell-email",
       render: (u) => (
         <span className="admin-email-cell">
@@ -90,7 +89,6 @@ export default function AdminUsers() {
     {
       key: "tariff",
       label: t("fields.tariff"),
-      sortable: true,
       // SPEC §9: tariff 1 is "standard" in admin.
       render: (u) => (
         <span className={`badge ${storedPlan(u) === "pro" ? "admin-badge-standard" : ""}`}>
@@ -101,20 +99,17 @@ export default function AdminUsers() {
     {
       key: "tariff_expiration_date",
       label: t("fields.tariff_expiration_date"),
-      sortable: true,
       render: (u) => date(u.tariff_expiration_date),
     },
     { key: "landings_count", label: t("fields.landings_count"), className: "admin-num" },
     {
       key: "created_at",
       label: t("fields.created_at"),
-      sortable: true,
       render: (u) => <span title={dateTime(u.created_at)}>{date(u.created_at)}</span>,
     },
     {
       key: "last_login",
       label: t("fields.last_login"),
-      sortable: true,
       render: (u) => <span title={dateTime(u.last_login)}>{date(u.last_login)}</span>,
     },
   ];
@@ -122,6 +117,7 @@ export default function AdminUsers() {
   return (
     <AdminPage id="admin-users-title" title={t("users.title")}>
       <DataTable
+        sortable={SORTABLE_COLUMNS.users}
         caption={t("users.caption")}
         list={list}
         columns={columns}

@@ -6,10 +6,9 @@ import { Truncated } from "./truncated";
 import type { AdminList } from "./use-admin-list";
 
 export interface Column<R> {
-  /** The row field and, when `sortable`, the API's sort column. */
+  /** The row field and, when the list sorts by it, the API's sort column. */
   key: string;
   label: string;
-  sortable?: boolean;
   /** Cell content; by default the field as text, cut at `truncate` when given. */
   render?: (row: R) => ReactNode;
   truncate?: number;
@@ -27,6 +26,7 @@ export function DataTable<R>({
   caption,
   list,
   columns,
+  sortable = [],
   rowKey,
   actions,
   onAdd,
@@ -37,6 +37,8 @@ export function DataTable<R>({
   caption: string;
   list: AdminList<R>;
   columns: Column<R>[];
+  /** The list's sortable columns (core SORTABLE_COLUMNS): their headers are sort buttons. */
+  sortable?: readonly string[];
   rowKey: (row: R) => string | number;
   actions?: (row: R) => ReactNode;
   onAdd?: () => void;
@@ -89,8 +91,9 @@ export function DataTable<R>({
           <thead>
             <tr>
               {columns.map((c) => {
-                const active = c.sortable && sort === c.key;
-                const ariaSort = !c.sortable
+                const sorts = sortable.includes(c.key);
+                const active = sorts && sort === c.key;
+                const ariaSort = !sorts
                   ? undefined
                   : active
                     ? dir === "asc"
@@ -99,7 +102,7 @@ export function DataTable<R>({
                     : "none";
                 return (
                   <th key={c.key} scope="col" aria-sort={ariaSort} className={c.className}>
-                    {c.sortable ? (
+                    {sorts ? (
                       <button
                         type="button"
                         className="admin-sort"
