@@ -14,21 +14,23 @@ import {
   type DB,
 } from "../../../db/database";
 import {
+  kyselyPgClient,
+  LIMITS_TABLE,
+  openSqliteForLimits,
+  postgresLimiterStore,
+  sqliteLimiterStore,
+  storeKey,
+} from "./limiter-stores.server";
+import {
   closeLimiterStore,
   createLoginLimiter,
   createMailLimiter,
   initLimiterStore,
-  kyselyPgClient,
-  LIMITS_TABLE,
   limiters,
   limiterSourceFor,
   limiterStore,
-  openSqliteForLimits,
-  postgresLimiterStore,
   registerLimiter,
   setLimiterStore,
-  sqliteLimiterStore,
-  storeKey,
   type LimiterStore,
 } from "./rate-limit.server";
 
