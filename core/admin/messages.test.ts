@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "../i18n";
+import { PAGE_LANGUAGES, resources } from "../i18n";
 import { ADMIN_MESSAGES, adminMessageKey } from "./messages";
 
 describe("every admin message is translated", () => {
@@ -13,5 +13,13 @@ describe("every admin message is translated", () => {
       }
     }
     expect(adminMessageKey("something new")).toBeNull();
+  });
+
+  it("gives the page languages to the text that lists them (one list, core/i18n)", () => {
+    expect(adminMessageKey(ADMIN_MESSAGES.langInvalid)).toEqual({
+      key: "langInvalid",
+      values: { languages: PAGE_LANGUAGES.join(", ") },
+    });
+    expect(ADMIN_MESSAGES.langInvalid).toBe("lang must be one of ru, en, id");
   });
 });

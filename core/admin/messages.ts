@@ -81,6 +81,11 @@ export function mustBeTextMessage(field: string): string {
   return `${field} must be text`;
 }
 
+/** What the catalogue texts of these messages interpolate instead of restating a list. */
+const MESSAGE_VALUES: Partial<Record<AdminMessageKey, Record<string, string>>> = {
+  langInvalid: { languages: PAGE_LANGUAGES.join(", ") },
+};
+
 /**
  * The catalogue key (`admin:messages.<key>`) for a message of this module or
  * of the API, with its values; null for a message we do not know (shown raw).
@@ -91,7 +96,10 @@ export function adminMessageKey(
   const json = INVALID_JSON.exec(message);
   if (json) return { key: "invalidJson", values: { field: json[1] } };
   for (const [key, text] of Object.entries(ADMIN_MESSAGES)) {
-    if (text === message) return { key: key as AdminMessageKey };
+    if (text === message) {
+      const values = MESSAGE_VALUES[key as AdminMessageKey];
+      return { key: key as AdminMessageKey, ...(values ? { values } : {}) };
+    }
   }
   if (FIELD_TOO_LONG.test(message)) return { key: "tooLong" };
   return null;

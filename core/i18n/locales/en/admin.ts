@@ -302,7 +302,7 @@ export default {
     tariffInvalid: "Choose a plan: free or standard",
     activeInvalid: "Choose yes or no",
     landingsNumber: "Available showrooms must be a number from 0 to 1000",
-    langInvalid: "Language must be one of ru, en, id",
+    langInvalid: "Language must be one of {{languages}}",
     statusInvalid: "Status must be one of: pending, processing, completed, failed",
     methodInvalid: "Method must be one of: GET, POST, PUT, DELETE",
     executionTimeInvalid: "Execution time must be a date",

@@ -327,7 +327,7 @@ export default {
     tariffInvalid: "Pilih paket: gratis atau standar",
     activeInvalid: "Pilih ya atau tidak",
     landingsNumber: "Landing tersedia harus angka dari 0 sampai 1000",
-    langInvalid: "Bahasa harus salah satu dari ru, en, id",
+    langInvalid: "Bahasa harus salah satu dari {{languages}}",
     statusInvalid: "Status harus salah satu dari: pending, processing, completed, failed",
     methodInvalid: "Metode harus salah satu dari: GET, POST, PUT, DELETE",
     executionTimeInvalid: "Waktu eksekusi harus berupa tanggal",

@@ -325,7 +325,7 @@ export default {
     tariffInvalid: "Выберите тариф: бесплатный или стандарт",
     activeInvalid: "Выберите «Да» или «Нет»",
     landingsNumber: "Число витрин должно быть от 0 до 1000",
-    langInvalid: "Язык должен быть одним из: ru, en, id",
+    langInvalid: "Язык должен быть одним из: {{languages}}",
     statusInvalid: "Статус должен быть одним из: pending, processing, completed, failed",
     methodInvalid: "Метод должен быть одним из: GET, POST, PUT, DELETE",
     executionTimeInvalid: "Время запуска должно быть датой",
