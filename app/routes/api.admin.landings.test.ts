@@ -5,7 +5,7 @@ import { readMeta } from "../../renderer/publish-ops";
 import { parseRoute } from "../../core/storage/records";
 import { keys } from "../../core/storage/keys";
 import type { SiteStore } from "../../core/storage/site-store";
-import { createLandingFor, setState } from "../services/landings/landings.server";
+import { createLandingFor, setState } from "../services/landings/index.server";
 import { getSessionUser } from "../services/accounts/session.server";
 import { call, DAY, freshKit, openBucket, type Kit } from "../../tests/support/admin-kit";
 import * as kvItem from "./api.admin.landing_kv.$id";

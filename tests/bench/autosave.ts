@@ -6,11 +6,7 @@
  */
 import { serializeForServer } from "../../core/landing/parse";
 import { LandingContentSchema } from "../../core/landing/schema";
-import {
-  createLandingFor,
-  setState,
-  type Actor,
-} from "../../app/services/landings/landings.server";
+import { createLandingFor, setState, type Actor } from "../../app/services/landings/index.server";
 import { fullLanding } from "../fixtures/full-landing";
 import { createOwner, percentile, startPipeline } from "./lib/pipeline";
 

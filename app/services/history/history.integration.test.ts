@@ -9,7 +9,7 @@ import { insertUserSettings } from "../../../db/queries/user-settings";
 import { startEdge, type Edge } from "../../../scripts/lib/edge";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";
-import { createLandingFor, setState, type Actor } from "../landings/landings.server";
+import { createLandingFor, setState, type Actor } from "../landings/index.server";
 import { deleteLandingFor } from "./index.server";
 import type { AppContext } from "../platform/runtime.server";
 import { listBin, listVersionsFor, restoreVersion, undeleteLanding } from "./index.server";

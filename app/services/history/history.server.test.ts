@@ -14,7 +14,7 @@ import {
   listLandings,
   setState,
   type Actor,
-} from "../landings/landings.server";
+} from "../landings/index.server";
 import { deleteLandingFor } from "./index.server";
 import { startTestStore, testConfig } from "../../../tests/support/landings-store";
 import { deleteLandingEverywhere } from "../admin/landings.server";

@@ -1,6 +1,5 @@
 // The landings feature's face: routes, scripts and other features import only this file.
 export {
-  applyKvToDraft,
   contentOf,
   createLandingFor,
   getForEditor,
@@ -8,11 +7,9 @@ export {
   publishStateOf,
   requireEditable,
   requireOwned,
-  saveDraft,
-  savedDraftVersion,
-  setKV,
-  setState,
 } from "./landings.server";
+export { saveDraft, savedDraftVersion, setState } from "./draft.server";
+export { applyKvToDraft, setKV } from "./kv.server";
 export type { LandingListItem, PublishState } from "./landings.server";
 export { landingByHost, publicActive, publicData, publicInfo } from "./public-landings.server";
 export { draftVersion, editorPageData, readImageUpload } from "./editor.server";

@@ -5,15 +5,10 @@ import { getLandingByUuid } from "../../../db/queries/landings";
 import { startTestStore, testConfig } from "../../../tests/support/landings-store";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import {
-  createLandingFor,
-  getForEditor,
-  listLandings,
-  parseStateInput,
-  setKV,
-  setState,
-  type Actor,
-} from "./landings.server";
+import { setState } from "./draft.server";
+import { setKV } from "./kv.server";
+import { createLandingFor, getForEditor, listLandings, type Actor } from "./landings.server";
+import { parseStateInput } from "./state-input";
 import { deleteLandingFor } from "../history/index.server";
 
 let closeStore: () => Promise<void>;

@@ -5,7 +5,8 @@ import { resolvePalette } from "../../../core/landing/theme";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { startTestStore, testConfig } from "../../../tests/support/landings-store";
-import { createLandingFor, setState, type Actor } from "./landings.server";
+import { setState } from "./draft.server";
+import { createLandingFor, type Actor } from "./landings.server";
 import { rebuildLanding } from "../publishing/publish.server";
 
 /** Issue 13: colours are PRO; the server keeps what is stored for anyone else. */

@@ -10,7 +10,8 @@ import {
 } from "../../../core/landing/limits";
 import type { LandingContent } from "../../../core/landing/schema";
 import { keys } from "../../../core/storage/keys";
-import { contentOf, requireEditable, saveDraft, type Actor } from "./landings.server";
+import { saveDraft } from "./draft.server";
+import { contentOf, requireEditable, type Actor } from "./landings.server";
 import { HttpError } from "../platform/index.server";
 import { IMMUTABLE } from "./presets.server";
 import type { AppContext } from "../platform/index.server";
