@@ -10,7 +10,7 @@ import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { openTestBucket } from "../../../tests/support/test-bucket";
 import { loadConfig } from "../platform/config.server";
-import { useEdgePurge } from "../platform/edge/index.server";
+import { useEdgePurge } from "../platform/edge/purge.server";
 import {
   publishLanding,
   PublishError,

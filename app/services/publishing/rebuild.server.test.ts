@@ -9,7 +9,7 @@ import type { SiteStore } from "../../../core/storage/site-store";
 import { openTestBucket } from "../../../tests/support/test-bucket";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";
-import { useEdgePurge } from "../platform/edge/index.server";
+import { useEdgePurge } from "../platform/edge/purge.server";
 import { takeLeases } from "./landing-lock.server";
 import { rebuildMany } from "./rebuild.server";
 

@@ -20,7 +20,7 @@ import {
 } from "../../publishing/publish.server";
 import type { AppContext } from "../runtime.server";
 import { PURGE_MAX_FILES } from "../../../../core/edge-purge";
-import { purgeUrls } from "./index.server";
+import { purgeUrls } from "./purge.server";
 import { rebuildOwnerPages } from "../../settings/save.server";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listScheduledTasks } from "../../../../db/queries/scheduled-tasks";
 import { runTasksOnce } from "../../tasks/index.server";
 import { makeTaskKit, quiet } from "../../../../tests/support/tasks-kit";
-import { purgeLandings, useEdgePurge } from "./index.server";
+import { purgeLandings, useEdgePurge } from "./purge.server";
 import type { EdgePurge } from "./port";
 
 /** A driver that fails while `down` is set and records what reached it otherwise. */

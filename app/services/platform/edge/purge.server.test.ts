@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.server";
-import { createEdgePurge, edgePurge, purgeLandings, purgeUrls, useEdgePurge } from "./index.server";
+import { createEdgePurge, edgePurge, purgeLandings, purgeUrls, useEdgePurge } from "./purge.server";
 import type { EdgePurge } from "./port";
 
 const env = { DATA_DIR: "/tmp/vitrina-edge-test", SESSION_SECRET: "s".repeat(32) };

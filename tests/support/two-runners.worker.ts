@@ -3,16 +3,16 @@
  * connection to the SQLite file (or the PostgreSQL test database's URL), registers a handler that exists only here
  * (`test.record`, which writes a row per run into the side table `task_runs`),
  * waits for "go" on stdin, runs one tick, and prints its report as JSON.
- *   node --import tsx app/services/tasks/two-runners.worker.ts <db file | postgres:// URL> <runner id>
+ *   node --import tsx tests/support/two-runners.worker.ts <db file | postgres:// URL> <runner id>
  */
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { sql } from "kysely";
 import { z } from "zod";
-import { openDatabase } from "../../../db/database";
-import type { AppContext } from "../platform/runtime.server";
-import { runDueTasks } from "./runner.server";
-import { defineHandler, type TaskRegistry } from "./types";
+import { openDatabase } from "../../db/database";
+import type { AppContext } from "../../app/services/platform/runtime.server";
+import { runDueTasks } from "../../app/services/tasks/runner.server";
+import { defineHandler, type TaskRegistry } from "../../app/services/tasks/types";
 
 const [file, runnerId] = process.argv.slice(2);
 const db = openDatabase(file);
