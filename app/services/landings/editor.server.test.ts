@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readImageUpload } from "./editor.server";
-import { UploadError } from "./uploads.server";
+import { UploadError } from "./image-input.server";
 
 const png = async () =>
   new Uint8Array(

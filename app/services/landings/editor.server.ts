@@ -17,7 +17,7 @@ import {
   readCapped,
   UploadError,
   type ImageType,
-} from "./uploads.server";
+} from "./image-input.server";
 
 /** Limits the editor shows and enforces before asking the server (which enforces them again). */
 export const editorLimits = {

@@ -14,16 +14,9 @@ export type { LandingListItem, PublishState } from "./landings.server";
 export { landingByHost, publicActive, publicData, publicInfo } from "./public-landings.server";
 export { draftVersion, editorPageData, readImageUpload } from "./editor.server";
 export type { EditorPageData } from "./editor.server";
-export {
-  UploadError,
-  avatarHash,
-  avatarKeys,
-  processAvatar,
-  readCapped,
-  saveImage,
-  storeAvatar,
-  withImageSlot,
-} from "./uploads.server";
+export { UploadError, readCapped } from "./image-input.server";
+export { avatarHash, avatarKeys, processAvatar, storeAvatar } from "./avatars.server";
+export { saveImage, withImageSlot } from "./uploads.server";
 export { landingPostAction } from "./landing-post.server";
 export { MIRRORED_KV_KEYS, isMirroredKey, parseMirroredValue } from "./kv-mirror.server";
 export type { Actor } from "./landing-actor";

@@ -10,12 +10,11 @@ import {
   headerDimensions,
   imageTypeForField,
   parseImageType,
-  processImage,
   readCapped,
-  saveImage,
   sniffImage,
   UploadError,
-} from "./uploads.server";
+} from "./image-input.server";
+import { processImage, saveImage } from "./uploads.server";
 
 let closeStore: () => Promise<void>;
 let store: SiteStore;

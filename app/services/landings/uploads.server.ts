@@ -1,157 +1,26 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, variantKey } from "../../../core/landing/images";
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
-  IMAGE_MIN_HEIGHT,
-  IMAGE_MIN_WIDTH,
-  MAX_CARDS,
-} from "../../../core/landing/limits";
+import { IMAGE_MAX_PIXELS, IMAGE_MIN_HEIGHT, IMAGE_MIN_WIDTH } from "../../../core/landing/limits";
 import type { LandingContent } from "../../../core/landing/schema";
 import { keys } from "../../../core/storage/keys";
 import { saveDraft } from "./draft.server";
 import { contentOf, requireEditable, type Actor } from "./landings.server";
-import { HttpError } from "../platform/index.server";
 import { IMMUTABLE } from "./presets.server";
 import type { AppContext } from "../platform/index.server";
 import { ImageBusyError, imageSlot } from "./image-queue.server";
+import {
+  readCapped,
+  sniffImage,
+  headerDimensions,
+  UploadError,
+  type ByteSource,
+  type Format,
+  type ImageType,
+} from "./image-input.server";
 
 /** Stored originals are capped here (the cover's recommended width is 3200). */
 export const IMAGE_MAX_STORED_WIDTH = 3200;
-
-export type UploadErrorCode =
-  | "uploadInvalidType"
-  | "uploadTooLarge"
-  | "uploadTooSmall"
-  | "uploadTooManyPixels"
-  | "uploadBadImageType"
-  | "uploadNoFile"
-  | "uploadBusy"
-  | "uploadFailed";
-
-/** Its body carries `values` ({maxMb}, {maxMp}…), what the client's message interpolates. */
-export class UploadError extends HttpError {
-  constructor(
-    readonly code: UploadErrorCode,
-    values: Record<string, number | string> = {},
-  ) {
-    const status = code === "uploadBusy" ? 429 : code === "uploadTooLarge" ? 413 : 400;
-    super(status, code, { values });
-  }
-}
-
-export type ImageType = "logo" | "background" | "video" | `card_${number}`;
-
-/** Upload types of SPEC §7 and the multipart field names that imply them. */
-export function parseImageType(raw: unknown): ImageType | null {
-  if (typeof raw !== "string") return null;
-  if (raw === "logo" || raw === "background" || raw === "video") return raw;
-  const m = /^card_(\d{1,2})$/.exec(raw);
-  if (m && Number(m[1]) < MAX_CARDS) return `card_${Number(m[1])}`;
-  return null;
-}
-
-export function imageTypeForField(field: string): ImageType | null {
-  if (field === "projectLogo") return "logo";
-  if (field === "projectBackground") return "background";
-  if (field === "videoFile") return "video";
-  const m = /^cards\[(\d{1,2})\]\[file\]$/.exec(field);
-  return m ? parseImageType(`card_${m[1]}`) : null;
-}
-
-type Format = { ext: "jpg" | "png"; contentType: string };
-
-/** The file's real kind from its first bytes; names and declared types are not trusted. */
-export function sniffImage(head: Uint8Array): Format | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
-    return { ext: "jpg", contentType: "image/jpeg" };
-  }
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (head.length >= 8 && png.every((b, i) => head[i] === b))
-    return { ext: "png", contentType: "image/png" };
-  return null;
-}
-
-/**
- * Width and height straight from the header (PNG IHDR, JPEG SOFn), so a file
- * that claims gigapixels is refused before any decoder touches it.
- */
-export function headerDimensions(
-  bytes: Uint8Array,
-  ext: "jpg" | "png",
-): { width: number; height: number } | null {
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (ext === "png") {
-    if (bytes.length < 24 || String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
-    return { width: dv.getUint32(16), height: dv.getUint32(20) };
-  }
-  let i = 2;
-  while (i + 9 < bytes.length) {
-    if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1];
-    if (marker === 0xff) {
-      i++;
-      continue;
-    }
-    const len = dv.getUint16(i + 2);
-    // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { width: dv.getUint16(i + 7), height: dv.getUint16(i + 5) };
-    }
-    i += 2 + len;
-  }
-  return null;
-}
-
-export type ByteSource = Uint8Array | Blob | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
-
-/** Reads at most `cap` bytes; refuses as soon as the source goes past it, without reading the rest. */
-export async function readCapped(
-  source: ByteSource,
-  cap: number = IMAGE_MAX_BYTES,
-): Promise<Uint8Array> {
-  if (source instanceof Uint8Array) {
-    if (source.byteLength > cap)
-      throw new UploadError("uploadTooLarge", { maxMb: cap / 1024 / 1024 });
-    return source;
-  }
-  if (typeof Blob !== "undefined" && source instanceof Blob) {
-    if (source.size > cap) throw new UploadError("uploadTooLarge", { maxMb: cap / 1024 / 1024 });
-    return new Uint8Array(await source.arrayBuffer());
-  }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const iterable: AsyncIterable<Uint8Array> =
-    Symbol.asyncIterator in source
-      ? (source as AsyncIterable<Uint8Array>)
-      : streamIterable(source as ReadableStream<Uint8Array>);
-  for await (const chunk of iterable) {
-    total += chunk.byteLength;
-    if (total > cap) throw new UploadError("uploadTooLarge", { maxMb: cap / 1024 / 1024 });
-    chunks.push(chunk);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
-async function* streamIterable(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-}
 
 export interface EncodedImage {
   sha256: string;
@@ -198,7 +67,7 @@ interface InspectedImage {
  * pixel count from the header (before any decoding), then the decoder's own
  * reading of format and size.
  */
-async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
+export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   const format = sniffImage(bytes.subarray(0, 16));
   if (!format) throw new UploadError("uploadInvalidType");
   const declared = headerDimensions(bytes, format.ext);
@@ -278,77 +147,6 @@ export async function processImage(bytes: Uint8Array, type: ImageType): Promise<
     // A header that lied or a truncated body: not an image we can use.
     throw new UploadError("uploadInvalidType");
   }
-}
-
-export interface EncodedAvatar {
-  /** sha256 of the largest rendition: the name every rendition shares. */
-  sha256: string;
-  variants: { width: number; body: Uint8Array }[];
-}
-
-/**
- * A profile photo: the same checks as any upload but no minimum size, then
- * square WebPs (cover crop, centred) at every AVATAR_WIDTHS size. Small photos
- * are scaled up so each rendition is exactly w×w.
- */
-export async function processAvatar(bytes: Uint8Array): Promise<EncodedAvatar> {
-  const { input } = await inspectImage(bytes);
-  try {
-    const variants = await Promise.all(
-      RENDITIONS.avatar.widths.map(async (w) => ({
-        width: w,
-        body: new Uint8Array(
-          await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" })
-            .rotate()
-            .resize({ width: w, height: w, fit: "cover", position: "centre" })
-            .webp({ quality: 80 })
-            .toBuffer(),
-        ),
-      })),
-    );
-    const largest = variants[variants.length - 1];
-    const sha256 = createHash("sha256").update(largest.body).digest("hex");
-    return { sha256, variants };
-  } catch (error) {
-    if (error instanceof UploadError) throw error;
-    throw new UploadError("uploadInvalidType");
-  }
-}
-
-/** Bucket keys of an avatar's renditions, smallest first: assets/{sha256}-{w}.webp. */
-export function avatarKeys(sha256: string): string[] {
-  return RENDITIONS.avatar.widths.map((w) => keys.asset(variantKey(sha256, w)));
-}
-
-const AVATAR_NAME = /(?:^|\/)assets\/([0-9a-f]{64})-(\d+)\.webp$/;
-
-/**
- * The hash of a stored avatar URL ({publicUrl}/assets/{sha256}-320.webp), when
- * it is one of ours; its 96 and 192 renditions share the hash.
- */
-export function avatarHash(
-  config: Pick<AppContext["config"], "publicUrl">,
-  url: unknown,
-): string | null {
-  if (typeof url !== "string" || !url.startsWith(`${config.publicUrl}/assets/`)) return null;
-  const m = AVATAR_NAME.exec(url);
-  const largest = RENDITIONS.avatar.widths[RENDITIONS.avatar.widths.length - 1];
-  return m && Number(m[2]) === largest ? m[1] : null;
-}
-
-/** Writes every rendition; answers the URL of the largest (the stored avatar_url). */
-export async function storeAvatar(
-  ctx: Pick<AppContext, "store" | "config">,
-  img: EncodedAvatar,
-): Promise<{ url: string; keys: string[] }> {
-  const written = await Promise.all(
-    img.variants.map(async (v) => {
-      const key = keys.asset(variantKey(img.sha256, v.width));
-      await ctx.store.put(key, v.body, { contentType: "image/webp", cacheControl: IMMUTABLE });
-      return key;
-    }),
-  );
-  return { url: `${ctx.config.publicUrl}/${written[written.length - 1]}`, keys: written };
 }
 
 /** Writes the original and its variants; keys are content hashes, so rewriting is harmless. */
