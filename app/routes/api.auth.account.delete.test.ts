@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { iso } from "../../db/clock";
 import { insertHost, markHostVerified } from "../../db/queries/landing-hosts";
-import {
-  binLandingRow,
-  createLanding,
-  getLandingByUuid,
-  updateLanding,
-} from "../../db/queries/landings";
+import { binLandingRow } from "../../db/queries/landing-bin";
+import { createLanding, getLandingByUuid, updateLanding } from "../../db/queries/landings";
 import { countUserSessions } from "../../db/queries/sessions";
 import { insertUserSettings } from "../../db/queries/user-settings";
 import { findUserById, insertUser } from "../../db/queries/users";

@@ -5,13 +5,15 @@ import { deleteClaim, findClaimOfLanding } from "../../../db/queries/domain-clai
 import { listHostsOfLanding } from "../../../db/queries/landing-hosts";
 import {
   binLandingRow,
+  listBinnedBefore,
+  listBinnedByOwner,
+  unbinLandingRow,
+} from "../../../db/queries/landing-bin";
+import {
   countLandingsByOwner,
   deleteLanding,
   getLandingByAlias,
   getLandingWithOwner,
-  listBinnedBefore,
-  listBinnedByOwner,
-  unbinLandingRow,
 } from "../../../db/queries/landings";
 import { domainDeps, releaseLandingDomains } from "../domains/index.server";
 import { HostError, removeHost } from "../publishing/index.server";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { binLandingRow, createLanding, getLandingByUuid } from "../../../db/queries/landings";
+import { binLandingRow } from "../../../db/queries/landing-bin";
+import { createLanding, getLandingByUuid } from "../../../db/queries/landings";
 import { openTestBucket } from "../../../tests/support/test-bucket";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { runTasksOnce } from "./index.server";
