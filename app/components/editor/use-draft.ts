@@ -1,24 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DRAFT_VERSION_HEADER } from "../../../core/landing/contract";
-import { serializeForServer } from "../../../core/landing/parse";
 import type { LandingContent } from "../../../core/landing/schema";
-import { isNoResponse, SESSION_ENDED_EVENT } from "../fetch-guards";
+import { SESSION_ENDED_EVENT } from "../fetch-guards";
+import {
+  dropStash,
+  postState,
+  readStash,
+  stashKey,
+  type PublishState,
+  type SaveAnswer,
+  type SaveOutcome,
+  type Stash,
+} from "./draft-api";
+
+export type { PublishState, SaveAnswer, SaveOutcome };
 
 export type SaveStatus = "idle" | "saving" | "saved" | "failed" | "conflict";
-export type PublishState = "draft" | "live" | "changed";
-
-export interface SaveAnswer {
-  changed: boolean;
-  previewUrl?: string;
-  published?: boolean;
-  url?: string;
-  updatedAt?: string;
-  publishState?: PublishState;
-}
-
-export type SaveOutcome =
-  | ({ ok: true } & SaveAnswer)
-  | { ok: false; status: number; error: string; fields?: string[]; updatedAt?: string };
 
 /** What the editor loaded: the draft, its page language and version. */
 export interface DraftSource {
@@ -28,13 +24,6 @@ export interface DraftSource {
   publishState: PublishState;
 }
 
-/** A copy of unsaved work kept in local storage (crash, closed tab, lost session). */
-interface Stash {
-  base: string;
-  content: LandingContent;
-  lang?: string;
-}
-
 /** Retry delays after a failed save (ms); the last one repeats. */
 const BACKOFF = [1000, 2000, 4000, 8000, 15000, 30000];
 /** Errors a retry cannot fix: the user must act (or cannot edit at all). */
@@ -42,70 +31,7 @@ const PERMANENT = new Set([400, 401, 403, 404]);
 /** Publish refusals that still saved the draft (SPEC §4: the draft is kept). */
 const SAVED_REFUSALS = new Set(["nameAlreadyTaken", "emailNotConfirmed"]);
 
-export const stashKey = (uuid: string) => `vitrina:draft:${uuid}`;
 const snapshotOf = (content: LandingContent, lang: string) => JSON.stringify({ content, lang });
-
-async function postState(
-  uuid: string,
-  content: LandingContent,
-  lang: string,
-  force: boolean,
-  baseUpdatedAt: string | null,
-): Promise<SaveOutcome> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/landings/${uuid}/setState`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({
-        ...serializeForServer(content),
-        lang,
-        ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
-        ...(force ? { force: true } : {}),
-      }),
-    });
-  } catch (error) {
-    // No response at all (offline, refused, the 30 s limit): SPEC §8 networkError.
-    return { ok: false, status: 0, error: isNoResponse(error) ? "networkError" : "saveFailed" };
-  }
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) {
-    const stamp =
-      typeof body.updatedAt === "string" ? body.updatedAt : res.headers.get(DRAFT_VERSION_HEADER);
-    return {
-      ok: false,
-      status: res.status,
-      // The guard is already taking the browser to Login; the copy stays in local storage.
-      error:
-        res.status === 401
-          ? "sessionExpired"
-          : typeof body.error === "string"
-            ? body.error
-            : "saveFailed",
-      fields: Array.isArray(body.fields) ? (body.fields as string[]) : undefined,
-      ...(stamp ? { updatedAt: stamp } : {}),
-    };
-  }
-  return { ok: true, ...(body as unknown as SaveAnswer) };
-}
-
-function readStash(uuid: string): Stash | null {
-  try {
-    const raw = window.localStorage.getItem(stashKey(uuid));
-    return raw ? (JSON.parse(raw) as Stash) : null;
-  } catch {
-    // Storage may be unavailable (private mode); saving still works.
-    return null;
-  }
-}
-
-function dropStash(uuid: string) {
-  try {
-    window.localStorage.removeItem(stashKey(uuid));
-  } catch {
-    /* storage unavailable */
-  }
-}
 
 /**
  * The editor's draft: local state, saves through setState (one request at a
