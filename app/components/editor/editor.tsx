@@ -8,7 +8,8 @@ import { ConflictDialog, LeaveDialog } from "./editor-dialogs";
 import { EditorTopbar, RestoreBanner, type EditorView } from "./editor-topbar";
 import { PreviewPane, type PreviewSignal } from "./preview-pane";
 import { PublishPanel, type PublishPanelHandle } from "./publish-panel";
-import { AiHelp, AiSection, type AiInfo } from "./sections/ai";
+import { AiHelp, type AiInfo } from "./ai-help";
+import { AiSection } from "./sections/ai";
 import { HistorySection, type RestoredVersion } from "./sections/history";
 import {
   AnalyticsSection,
