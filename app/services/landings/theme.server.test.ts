@@ -7,7 +7,7 @@ import type { SiteStore } from "../../../core/storage/site-store";
 import { startTestStore, testConfig } from "../../../tests/support/landings-store";
 import { setState } from "./draft.server";
 import { createLandingFor, type Actor } from "./landings.server";
-import { rebuildLanding } from "../publishing/publish.server";
+import { rebuildLanding } from "../publishing/rebuild-landing.server";
 
 /** Issue 13: colours are PRO; the server keeps what is stored for anyone else. */
 let closeStore: () => Promise<void>;

@@ -1,16 +1,10 @@
 // The publishing feature's face: routes, scripts and other features import only this file.
-export {
-  PublishError,
-  ownerExpiry,
-  publicLandingUrl,
-  publishLanding,
-  rebuildLocked,
-  refreshOwnerMeta,
-  renderPreview,
-  renderVersionHtml,
-  unpublishAndDelete,
-} from "./publish.server";
-export type { RebuildOutcome } from "./publish.server";
+export { PublishError, publishLanding, renderPreview, renderVersionHtml } from "./publish.server";
+export { ownerExpiry, publicLandingUrl } from "./page-build.server";
+export { rebuildLocked } from "./rebuild-landing.server";
+export type { RebuildOutcome } from "./rebuild-landing.server";
+export { refreshOwnerMeta } from "./owner-meta.server";
+export { unpublishAndDelete } from "./unpublish.server";
 export { HostError, bindVerifiedHost, removeHost } from "./hosts.server";
 export { canonicalHost, landingDomains } from "./landing-extras.server";
 export {

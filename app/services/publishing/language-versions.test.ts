@@ -13,12 +13,10 @@ import { edgeConfig } from "../../../worker/config";
 import { handleRequest, matchRoute, purgeKey } from "../../../worker/router";
 import { loadConfig } from "../platform/config.server";
 import { landingUrls } from "../platform/edge/urls";
-import {
-  publishLanding,
-  rebuildLanding,
-  refreshOwnerMeta,
-  unpublishAndDelete,
-} from "./publish.server";
+import { refreshOwnerMeta } from "./owner-meta.server";
+import { publishLanding } from "./publish.server";
+import { rebuildLanding } from "./rebuild-landing.server";
+import { unpublishAndDelete } from "./unpublish.server";
 import { getLandingWithOwner } from "../../../db/queries/landings";
 import { createFakeTranslator } from "../translate/drivers/fake.server";
 import {

@@ -11,14 +11,10 @@ import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { openTestBucket } from "../../../tests/support/test-bucket";
 import { loadConfig } from "../platform/config.server";
 import { useEdgePurge } from "../platform/edge/purge.server";
-import {
-  publishLanding,
-  PublishError,
-  rebuildLanding,
-  refreshOwnerMeta,
-  renderPreview,
-  unpublishAndDelete,
-} from "./publish.server";
+import { refreshOwnerMeta } from "./owner-meta.server";
+import { publishLanding, PublishError, renderPreview } from "./publish.server";
+import { rebuildLanding } from "./rebuild-landing.server";
+import { unpublishAndDelete } from "./unpublish.server";
 import {
   landingByHost,
   publicActive,

@@ -8,7 +8,7 @@ import {
 import { purgeLandings, type LandingAddresses } from "../platform/index.server";
 import { takeLeases } from "./landing-lock.server";
 import { log } from "../ops/index.server";
-import { currentLanding, type RecordedVersions } from "./publish.server";
+import { currentLanding, type RecordedVersions } from "./rebuild-landing.server";
 
 /*
  * What rebuildMany does a hundred landings at a time rather than one by one

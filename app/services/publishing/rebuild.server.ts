@@ -3,7 +3,7 @@ import type { LandingWithOwner } from "../../../db/queries/landings";
 import { chunkedLeases, purgeGatherer, versionRecorder } from "./rebuild-batches.server";
 import { chunkedExtras } from "./landing-extras.server";
 import type { PageRenderer } from "../../../renderer/page-renderer";
-import { rebuildLanding, rebuildLocked, type RebuildOutcome } from "./publish.server";
+import { rebuildLanding, rebuildLocked, type RebuildOutcome } from "./rebuild-landing.server";
 import type { AppContext } from "../platform/index.server";
 
 export interface RebuildReport {

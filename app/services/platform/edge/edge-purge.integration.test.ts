@@ -13,11 +13,9 @@ import { fullLanding } from "../../../../tests/fixtures/full-landing";
 import { setUserExpiration } from "../../admin/set-expiration.server";
 import { loadConfig, type Config } from "../config.server";
 import { bindVerifiedHost, removeHost } from "../../publishing/hosts.server";
-import {
-  publishLanding,
-  refreshOwnerMeta,
-  unpublishAndDelete,
-} from "../../publishing/publish.server";
+import { refreshOwnerMeta } from "../../publishing/owner-meta.server";
+import { publishLanding } from "../../publishing/publish.server";
+import { unpublishAndDelete } from "../../publishing/unpublish.server";
 import type { AppContext } from "../runtime.server";
 import { PURGE_MAX_FILES } from "../../../../core/edge-purge";
 import { purgeUrls } from "./purge.server";
