@@ -2,8 +2,8 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SETTINGS_TRUNCATE, TABLE_TRUNCATE } from "../../../core/admin/constants";
 import { landingKvFields, landingKvSchema } from "../../../core/admin/forms/landing-kv";
-import { Modal } from "../landings/modal";
 import { useAdminRows } from "./api";
+import { ListModal } from "./list-modal";
 import { CrudDialogs, useAdminWrites, type CrudDialog } from "./crud";
 import { DeleteButton, EditButton } from "./row-buttons";
 import { Truncated } from "./truncated";
@@ -66,11 +66,9 @@ export function LandingSettingsModal({
   }
 
   return (
-    <Modal
+    <ListModal
       title={t("settings.heading")}
       onClose={onClose}
-      wide
-      className="admin-wide-modal"
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -85,16 +83,15 @@ export function LandingSettingsModal({
           </button>
         </>
       }
-    >
-      <p className="admin-settings-of">
-        {landing.projectname ? <strong>{landing.projectname}</strong> : null}
-        <span className="text-muted text-sm admin-mono">{landing.uuid}</span>
-      </p>
-      {rows === null ? (
-        <p>{t("table.loading")}</p>
-      ) : rows.length === 0 ? (
-        <p className="empty-state">{t("settings.empty")}</p>
-      ) : (
+      rows={rows}
+      empty={t("settings.empty")}
+      intro={
+        <p className="admin-settings-of">
+          {landing.projectname ? <strong>{landing.projectname}</strong> : null}
+          <span className="text-muted text-sm admin-mono">{landing.uuid}</span>
+        </p>
+      }
+      list={(rows) => (
         // A list rather than a table: long values read well at any width.
         <ul className="admin-kv-list" aria-label={t("settings.heading")}>
           {rows.map((row) => (
@@ -119,6 +116,6 @@ export function LandingSettingsModal({
           ))}
         </ul>
       )}
-    </Modal>
+    />
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { GRANT_PRO_DEFAULT_DAYS } from "../../../core/admin/constants";
 import { grantProSchema, setExpirationSchema } from "../../../core/admin/forms/users";
 import { FLASH_COOKIE } from "../fetch-guards";
-import { Modal } from "../landings/modal";
 import { useToast } from "../toasts";
 import { adminFetch, useAdminRows, useFailureText } from "./api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { money, useDateFormat } from "./format";
 import { isPublished, usePublicLink } from "./landing-details";
+import { ListModal } from "./list-modal";
 import { SingleFieldModal } from "./single-field-modal";
 import type { AdminLanding, AdminOrder, AdminUser } from "./types";
 
@@ -19,22 +19,17 @@ export function OrdersModal({ user, onClose }: { user: AdminUser; onClose: () =>
   const orders = useAdminRows<AdminOrder>(`/api/admin/users/${user.id}/orders`, "loadOrdersFailed");
 
   return (
-    <Modal
+    <ListModal
       title={t("users.ordersTitle", { email: user.email })}
       onClose={onClose}
-      wide
-      className="admin-wide-modal"
       footer={
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {t("actions.close")}
         </button>
       }
-    >
-      {orders === null ? (
-        <p>{t("table.loading")}</p>
-      ) : orders.length === 0 ? (
-        <p className="empty-state">{t("users.noOrders")}</p>
-      ) : (
+      rows={orders}
+      empty={t("users.noOrders")}
+      list={(orders) => (
         <div
           className="admin-table-wrap"
           tabIndex={0}
@@ -86,7 +81,7 @@ export function OrdersModal({ user, onClose }: { user: AdminUser; onClose: () =>
           </table>
         </div>
       )}
-    </Modal>
+    />
   );
 }
 
@@ -180,11 +175,9 @@ export function UserLandingsModal({
   );
 
   return (
-    <Modal
+    <ListModal
       title={t("users.landingsTitle", { email: user.email })}
       onClose={onClose}
-      wide
-      className="admin-wide-modal"
       footer={
         <>
           <Link className="btn btn-secondary" to={`/admin/landings?parent_user=${user.id}`}>
@@ -195,12 +188,9 @@ export function UserLandingsModal({
           </button>
         </>
       }
-    >
-      {landings === null ? (
-        <p>{t("table.loading")}</p>
-      ) : landings.length === 0 ? (
-        <p className="empty-state">{t("users.noLandings")}</p>
-      ) : (
+      rows={landings}
+      empty={t("users.noLandings")}
+      list={(landings) => (
         <ul className="admin-landing-list">
           {landings.map((l) => {
             const href = link(l);
@@ -237,7 +227,7 @@ export function UserLandingsModal({
           })}
         </ul>
       )}
-    </Modal>
+    />
   );
 }
 
