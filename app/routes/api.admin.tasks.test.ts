@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertOrder } from "../../db/queries/payment-orders";
 import { findScheduledTask, insertScheduledTask } from "../../db/queries/scheduled-tasks";
 import type { SiteStore } from "../../core/storage/site-store";
-import { TASK_HANDLER_NAMES } from "../services/tasks/names";
+import { TASK_HANDLER_NAMES } from "../../core/tasks/names";
 import { call, DAY, freshKit, openBucket, type Kit } from "../../tests/support/admin-kit";
 import * as audit from "./api.admin.audit";
 import * as stats from "./api.admin.stats";
