@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["{core,db,renderer,worker,app,scripts}/**/*.test.{ts,tsx}", "tests/lint/*.test.ts"],
     environment: "node",

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "~/components/status-pages";
+import { NotFoundPage } from "../components/status-pages";
 
 /** Any path no other route claims: a real 404 status, shown by the root boundary's not-found page. */
 export function loader() {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "~/services/platform/index.server";
-import { landingByHost } from "~/services/landings/index.server";
-import { publicLandingUrl } from "~/services/publishing/index.server";
+import { getContext } from "../services/platform/index.server";
+import { landingByHost } from "../services/landings/index.server";
+import { publicLandingUrl } from "../services/publishing/index.server";
 
 /**
  * `/` (SPEC §2): a host bound to a landing shows that landing. User pages may

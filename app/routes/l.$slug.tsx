@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getContext } from "~/services/platform/index.server";
+import { getContext } from "../services/platform/index.server";
 
 /**
  * /l/{alias} opened on the app's host: public pages live on the public origin

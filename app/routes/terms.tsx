@@ -1,7 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { titleMeta } from "~/i18n";
-import landingsStyles from "~/styles/landings.css";
+import { titleMeta } from "../i18n";
+import landingsStyles from "../styles/landings.css";
 
 export const meta = titleMeta("landings:terms.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingsStyles }];

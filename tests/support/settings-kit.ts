@@ -2,8 +2,8 @@ import { resources } from "../../core/i18n";
 import { iso } from "../../db/clock";
 import { setEmailConfirmed, updateUserRow } from "../../db/queries/users";
 import { cookieHeader, getRequest, jsonRequest, makeAuthContext, setCookiesOf } from "./auth";
-import { action as login } from "../../app/routes/api.auth.login";
-import { action as register } from "../../app/routes/api.auth.register";
+import { action as login } from "../../app/routes/api+/auth+/login";
+import { action as register } from "../../app/routes/api+/auth+/register";
 
 /** Test kit for the settings routes: accounts made through the real register/login routes. */
 export type Kit = Awaited<ReturnType<typeof makeAuthContext>>;

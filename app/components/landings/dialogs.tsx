@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EXTRA_LANDING_PRICE_USD } from "../../../core/plans";
-import { useCheckout } from "~/components/plans/use-checkout";
+import { useCheckout } from "../plans/use-checkout";
 import { LandingPreviewImage, type CardItem } from "./landing-card";
 import { Modal } from "./modal";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "~/components/landings/modal";
-import { formatDate } from "~/components/dates";
+import { Modal } from "../landings/modal";
+import { formatDate } from "../dates";
 
 export interface PurchaseItemView {
   id: number;

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SETTINGS_POSITIONS } from "../../../core/account/validation";
 import { IMAGE_LIMIT_VALUES, IMAGE_MAX_BYTES } from "../../../core/landing/limits";
-import { initials } from "~/components/avatar-menu";
+import { initials } from "../avatar-menu";
 import { callJson, type Settings } from "./api";
 import { Field, SettingsSection, type SectionStatus } from "./section";
 import { useSectionSave } from "./use-section";

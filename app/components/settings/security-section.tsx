@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/components/dates";
+import { formatDateTime } from "../dates";
 import { callJson } from "./api";
 import { Field, SettingsSection, type SectionStatus } from "./section";
 

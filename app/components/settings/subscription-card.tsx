@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Settings } from "./api";
-import { formatDate } from "~/components/dates";
+import { formatDate } from "../dates";
 
 /** SPEC §2 sidebar card: type (default free), expiry (default "not activated"), a way to pay. */
 export function SubscriptionCard({ settings }: { settings: Settings }) {

@@ -7,11 +7,11 @@ import type { SortSpec } from "../../../db/queries/admin-list";
 import { TASK_SORTS } from "../../../db/queries/admin-scheduled-tasks";
 import { USER_SORTS } from "../../../db/queries/admin-users";
 import type { SiteStore } from "../../../core/storage/site-store";
-import * as auditList from "../../routes/api.admin.audit";
-import * as kvList from "../../routes/api.admin.landing_kv._index";
-import * as landingList from "../../routes/api.admin.landings._index";
-import * as taskList from "../../routes/api.admin.scheduled_tasks._index";
-import * as userList from "../../routes/api.admin.users._index";
+import * as auditList from "../../routes/api+/admin+/audit";
+import * as kvList from "../../routes/api+/admin+/landing_kv._index";
+import * as landingList from "../../routes/api+/admin+/landings._index";
+import * as taskList from "../../routes/api+/admin+/scheduled_tasks._index";
+import * as userList from "../../routes/api+/admin+/users._index";
 import { parseListQuery } from "./http.server";
 import {
   call,

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { insertUser } from "../../../db/queries/users";
+import { makeAuthContext } from "../../../tests/support/auth";
+import { getSessionUser, startSession } from "../../services/accounts/session.server";
+import { loader } from "./logout";
+
+let kit: Awaited<ReturnType<typeof makeAuthContext>>;
+let cookie: string;
+
+beforeEach(async () => {
+  kit = await makeAuthContext();
+  const id = await insertUser(kit.ctx.db, {
+    name: "Olga",
+    email: "olga@example.com",
+    phone: "+7",
+    password_hash: "x",
+    created_at: kit.ctx.now().toISOString(),
+  });
+  const s = await startSession(kit.ctx, id);
+  cookie = s.cookies.map((c) => c.split(";")[0]).join("; ");
+});
+
+const get = (site?: string) =>
+  new Request("https://app.test/logout", {
+    headers: { cookie, ...(site ? { "sec-fetch-site": site } : {}) },
+  });
+
+describe("GET /logout", () => {
+  it("ignores a cross-site request: the session stays", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await loader({ request: get(site), params: {}, context: {} });
+      expect(res.headers.get("location")).toBe("/landings");
+      expect(await getSessionUser(get())).not.toBeNull();
+    }
+  });
+  it("signs out from our own pages or a typed address", async () => {
+    const res = await loader({ request: get("same-origin"), params: {}, context: {} });
+    expect(res.headers.get("location")).toBe("/login");
+    expect(await getSessionUser(get())).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getContext, methodNotAllowed } from "../../../services/platform/index.server";
+import { requireSession } from "../../../services/accounts/index.server";
+import { revokeOtherSessions } from "../../../services/settings/index.server";
+
+export const loader = () => methodNotAllowed("POST");
+
+/** POST /api/auth/sessions/revoke-others → {revoked: n}: every session but the caller's ends. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const session = await requireSession(request);
+  return Response.json(await revokeOtherSessions(getContext(), session));
+}
