@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDb } from "../../db/database";
@@ -137,6 +138,18 @@ export async function freshKit(store: SiteStore): Promise<Kit> {
     },
   };
   return kit;
+}
+
+/**
+ * Registers a file's hooks: one bucket for the file and, before each test, a
+ * fresh kit (so a fresh database) handed to `take`.
+ */
+export function withFreshKit(take: (kit: Kit) => void): void {
+  let store: SiteStore;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => ({ store, dispose } = await openBucket()));
+  afterAll(async () => dispose());
+  beforeEach(async () => take(await freshKit(store)));
 }
 
 type RouteArgs = { request: Request; params: Record<string, string>; context: object };

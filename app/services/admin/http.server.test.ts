@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SORTABLE_COLUMNS, type AdminList } from "../../../core/admin/constants";
 import { lastPage } from "../../../core/admin/lists";
 import { LANDING_KV_SORTS } from "../../../db/queries/admin-landing-kv";
@@ -6,20 +6,13 @@ import { LANDING_SORTS } from "../../../db/queries/admin-landings";
 import type { SortSpec } from "../../../db/queries/admin-list";
 import { TASK_SORTS } from "../../../db/queries/admin-scheduled-tasks";
 import { USER_SORTS } from "../../../db/queries/admin-users";
-import type { SiteStore } from "../../../core/storage/site-store";
 import * as auditList from "../../routes/api+/admin+/audit";
 import * as kvList from "../../routes/api+/admin+/landing_kv._index";
 import * as landingList from "../../routes/api+/admin+/landings._index";
 import * as taskList from "../../routes/api+/admin+/scheduled_tasks._index";
 import * as userList from "../../routes/api+/admin+/users._index";
 import { parseListQuery } from "./http.server";
-import {
-  call,
-  freshKit,
-  openBucket,
-  type Kit,
-  type RouteModule,
-} from "../../../tests/support/admin-kit";
+import { call, withFreshKit, type Kit, type RouteModule } from "../../../tests/support/admin-kit";
 
 const url = (query: string) => new URL(`https://app.test/api/admin/users?${query}`);
 const USER_COLUMNS = SORTABLE_COLUMNS.users;
@@ -83,14 +76,8 @@ describe("parseListQuery (core/admin/lists.ts listQuerySchema)", () => {
 });
 
 describe("malformed list queries answer a list page or 400, never 500", () => {
-  let store: SiteStore;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => ({ store, dispose } = await openBucket()));
-  afterAll(async () => dispose());
   let kit: Kit;
-  beforeEach(async () => {
-    kit = await freshKit(store);
-  });
+  withFreshKit((k) => (kit = k));
 
   const lists: Array<[string, RouteModule]> = [
     ["/api/admin/users", userList],

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { setLandingKv } from "../../../../db/queries/landing-kv";
 import { insertScheduledTask } from "../../../../db/queries/scheduled-tasks";
-import type { SiteStore } from "../../../../core/storage/site-store";
 import { startSession } from "../../../services/accounts/session.server";
 import { cookieHeader } from "../../../../tests/support/auth";
 import {
   call,
-  freshKit,
-  openBucket,
+  withFreshKit,
   type Kit,
   type RouteModule,
 } from "../../../../tests/support/admin-kit";
@@ -40,10 +38,8 @@ import * as userList from "./users._index";
  * an admin gets the call's answer.
  */
 
-let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openBucket()));
-afterAll(async () => dispose());
+let kit: Kit;
+withFreshKit((k) => (kit = k));
 
 interface Fixture {
   kit: Kit;
@@ -56,7 +52,6 @@ interface Fixture {
 
 let f: Fixture;
 beforeEach(async () => {
-  const kit = await freshKit(store);
   const ownerId = await kit.addUser({ email: "owner@example.com" });
   const uuid = await kit.published(ownerId, "owner-shop");
   const kv = await setLandingKv(kit.ctx.db, uuid, "note", "hello");

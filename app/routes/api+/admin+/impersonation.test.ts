@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findSession } from "../../../../db/queries/sessions";
-import type { SiteStore } from "../../../../core/storage/site-store";
 import { cookieHeader, setCookiesOf } from "../../../../tests/support/auth";
 import { sha256Hex } from "../../../services/platform/index.server";
 import {
@@ -9,7 +8,7 @@ import {
   loadSession,
   refuseWhileImpersonating,
 } from "../../../services/accounts/session.server";
-import { call, freshKit, openBucket, type Kit } from "../../../../tests/support/admin-kit";
+import { call, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
 import * as audit from "./audit";
 import * as endImpersonation from "./end-impersonation";
 import * as loginAs from "./login-as-user.$id";
@@ -19,15 +18,8 @@ import * as deleteAccount from "../auth+/account.delete";
 import * as settings from "../auth+/settings";
 import * as checkout from "../payments+/checkout";
 
-let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openBucket()));
-afterAll(async () => dispose());
-
 let kit: Kit;
-beforeEach(async () => {
-  kit = await freshKit(store);
-});
+withFreshKit((k) => (kit = k));
 
 const MINUTE = 60_000;
 

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getLandingKv, setLandingKv } from "../../../../db/queries/landing-kv";
 import { getLandingByUuid } from "../../../../db/queries/landings";
 import { readMeta } from "../../../../renderer/publish-ops";
 import { parseRoute } from "../../../../core/storage/records";
 import { keys } from "../../../../core/storage/keys";
-import type { SiteStore } from "../../../../core/storage/site-store";
 import { createLandingFor, setState } from "../../../services/landings/index.server";
 import { getSessionUser } from "../../../services/accounts/session.server";
-import { call, DAY, freshKit, openBucket, type Kit } from "../../../../tests/support/admin-kit";
+import { call, DAY, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
 import * as kvItem from "./landing_kv.$id";
 import * as kvList from "./landing_kv._index";
 import * as landingKv from "./landings.$id.kv";
 import * as landingItem from "./landings.$id";
 import * as landingList from "./landings._index";
 
-let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openBucket()));
-afterAll(async () => dispose());
-
 let kit: Kit;
-beforeEach(async () => {
-  kit = await freshKit(store);
-});
+withFreshKit((k) => (kit = k));
 
 type ListBody = {
   rows: Array<Record<string, unknown>>;
@@ -199,13 +191,13 @@ describe("GET/PUT/DELETE /api/admin/landings/{id}", () => {
       textalias: "new-name",
       public_url: "https://pages.test/l/new-name",
     });
-    expect(parseRoute((await store.get(keys.alias("new-name")))!.body)).toBe(uuid);
-    expect(await store.get(keys.alias("old-name"))).toBeNull();
-    expect(await store.get(keys.alias("taken-name"))).not.toBeNull();
+    expect(parseRoute((await kit.store.get(keys.alias("new-name")))!.body)).toBe(uuid);
+    expect(await kit.store.get(keys.alias("old-name"))).toBeNull();
+    expect(await kit.store.get(keys.alias("taken-name"))).not.toBeNull();
     const row = (await getLandingByUuid(kit.ctx.db, uuid))!;
     expect(JSON.parse(row.published_content!).textAlias).toBe("new-name");
     expect((await draftOf(uuid)).textAlias).toBe("new-name");
-    const page = new TextDecoder().decode((await store.get(keys.page(uuid)))!.body);
+    const page = new TextDecoder().decode((await kit.store.get(keys.page(uuid)))!.body);
     expect(page).toContain("https://pages.test/l/new-name");
   });
 
@@ -217,7 +209,7 @@ describe("GET/PUT/DELETE /api/admin/landings/{id}", () => {
       expiry: new Date(kit.clock.now.getTime() - DAY).toISOString(),
     });
     const uuid = await kit.published(owner, "moving");
-    expect((await readMeta(store, uuid))!.expiresAt).toBe(
+    expect((await readMeta(kit.store, uuid))!.expiresAt).toBe(
       new Date(kit.clock.now.getTime() + 30 * DAY).toISOString(),
     );
     const res = await putLanding(uuid, {
@@ -237,7 +229,7 @@ describe("GET/PUT/DELETE /api/admin/landings/{id}", () => {
       projectName: "Renamed project",
       companyName: "New Co",
     });
-    const meta = (await readMeta(store, uuid))!;
+    const meta = (await readMeta(kit.store, uuid))!;
     expect(meta).toMatchObject({
       lang: "en",
       expiresAt: new Date(kit.clock.now.getTime() - DAY).toISOString(),
@@ -248,7 +240,7 @@ describe("GET/PUT/DELETE /api/admin/landings/{id}", () => {
   it("DELETE takes the page off the edge and removes the row", async () => {
     const owner = await kit.addUser();
     const uuid = await kit.published(owner, "bye-page");
-    expect(await store.get(keys.page(uuid))).not.toBeNull();
+    expect(await kit.store.get(keys.page(uuid))).not.toBeNull();
     const res = await call(
       landingItem,
       "DELETE",
@@ -256,9 +248,9 @@ describe("GET/PUT/DELETE /api/admin/landings/{id}", () => {
       admin({ params: { id: uuid } }),
     );
     expect(res.status).toBe(200);
-    expect(await store.get(keys.page(uuid))).toBeNull();
-    expect(await store.get(keys.meta(uuid))).toBeNull();
-    expect(await store.get(keys.alias("bye-page"))).toBeNull();
+    expect(await kit.store.get(keys.page(uuid))).toBeNull();
+    expect(await kit.store.get(keys.meta(uuid))).toBeNull();
+    expect(await kit.store.get(keys.alias("bye-page"))).toBeNull();
     expect(await getLandingByUuid(kit.ctx.db, uuid)).toBeUndefined();
     const again = await call(
       landingItem,

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertOrder } from "../../../../db/queries/payment-orders";
 import { findScheduledTask, insertScheduledTask } from "../../../../db/queries/scheduled-tasks";
-import type { SiteStore } from "../../../../core/storage/site-store";
 import { TASK_HANDLER_NAMES } from "../../../../core/tasks/names";
-import { call, DAY, freshKit, openBucket, type Kit } from "../../../../tests/support/admin-kit";
+import { call, DAY, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
 import * as audit from "./audit";
 import * as stats from "./stats";
 import * as taskRetry from "./scheduled_tasks.$id.retry";
 import * as taskItem from "./scheduled_tasks.$id";
 import * as taskList from "./scheduled_tasks._index";
 
-let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openBucket()));
-afterAll(async () => dispose());
-
 let kit: Kit;
-beforeEach(async () => {
-  kit = await freshKit(store);
-});
+withFreshKit((k) => (kit = k));
 
 type ListBody = { rows: Array<Record<string, unknown>>; total: number; page: number };
 const admin = (o: { body?: unknown; params?: Record<string, string> } = {}) => ({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bindVerifiedHost } from "../../../services/publishing/hosts.server";
 import { getLandingByUuid } from "../../../../db/queries/landings";
 import { listScheduledTasks } from "../../../../db/queries/scheduled-tasks";
@@ -6,11 +6,10 @@ import { updateUserSettings } from "../../../../db/queries/user-settings";
 import { findUserById } from "../../../../db/queries/users";
 import { readMeta } from "../../../../renderer/publish-ops";
 import { keys } from "../../../../core/storage/keys";
-import type { SiteStore } from "../../../../core/storage/site-store";
 import { linkIn } from "../../../../tests/support/auth";
 import { verifyResetToken } from "../../../services/accounts/accounts.server";
 import { deleteRefusal } from "../../../services/admin/users.server";
-import { call, DAY, freshKit, openBucket, type Kit } from "../../../../tests/support/admin-kit";
+import { call, DAY, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
 import * as auditRoute from "./audit";
 import * as grantPro from "./users.$id.grant-pro";
 import * as userLandings from "./users.$id.landings";
@@ -20,15 +19,8 @@ import * as setExpiration from "./users.$id.set-expiration";
 import * as userItem from "./users.$id";
 import * as userList from "./users._index";
 
-let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openBucket()));
-afterAll(async () => dispose());
-
 let kit: Kit;
-beforeEach(async () => {
-  kit = await freshKit(store);
-});
+withFreshKit((k) => (kit = k));
 
 const admin = (o: { body?: unknown; params?: Record<string, string> } = {}) => ({
   cookie: kit.adminCookie,
@@ -216,20 +208,20 @@ describe("GET/PUT /api/admin/users/{id}", () => {
     });
     const uuid = await kit.published(id, "plan-shop");
     await updateUserSettings(kit.ctx.db, id, { hide_logo_enabled: 1 });
-    expect((await readMeta(store, uuid))!.expiresAt).toBe(
+    expect((await readMeta(kit.store, uuid))!.expiresAt).toBe(
       new Date(kit.clock.now.getTime() - DAY).toISOString(),
     );
-    const pageBefore = (await store.get(keys.page(uuid)))!.body;
+    const pageBefore = (await kit.store.get(keys.page(uuid)))!.body;
     const hashBefore = (await getLandingByUuid(kit.ctx.db, uuid))!.published_hash;
 
     const future = new Date(kit.clock.now.getTime() + 100 * DAY).toISOString();
     const res = await put(id, { tariff: 1, tariff_expiration_date: future });
     expect(res.status).toBe(200);
-    const meta = (await readMeta(store, uuid))!;
+    const meta = (await readMeta(kit.store, uuid))!;
     expect(meta).toMatchObject({ expiresAt: future, pro: true });
     // PRO with "hide logo": the badge goes, so the page itself was rendered again.
     expect((await getLandingByUuid(kit.ctx.db, uuid))!.published_hash).not.toBe(hashBefore);
-    expect((await store.get(keys.page(uuid)))!.body).not.toBe(pageBefore);
+    expect((await kit.store.get(keys.page(uuid)))!.body).not.toBe(pageBefore);
     // The owner's reminders follow the new date (task runner).
     expect((await listScheduledTasks(kit.ctx.db)).some((t) => t.name === "plan.expired")).toBe(
       true,
@@ -265,7 +257,7 @@ describe("DELETE /api/admin/users/{id}", () => {
     const b = await kit.published(id, "gone-two");
     const c = await kit.draft(id);
     await bindVerifiedHost(kit.ctx, b, "gone.example.com");
-    expect(await store.get(keys.host("gone.example.com"))).not.toBeNull();
+    expect(await kit.store.get(keys.host("gone.example.com"))).not.toBeNull();
     const other = await kit.addUser();
     const kept = await kit.published(other, "kept-one");
 
@@ -273,17 +265,17 @@ describe("DELETE /api/admin/users/{id}", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     for (const uuid of [a, b, c]) {
-      expect(await store.get(keys.page(uuid))).toBeNull();
-      expect(await store.get(keys.meta(uuid))).toBeNull();
-      expect(await store.get(keys.preview(uuid))).toBeNull();
+      expect(await kit.store.get(keys.page(uuid))).toBeNull();
+      expect(await kit.store.get(keys.meta(uuid))).toBeNull();
+      expect(await kit.store.get(keys.preview(uuid))).toBeNull();
       expect(await getLandingByUuid(kit.ctx.db, uuid)).toBeUndefined();
     }
-    expect(await store.get(keys.alias("gone-one"))).toBeNull();
-    expect(await store.get(keys.alias("gone-two"))).toBeNull();
-    expect(await store.get(keys.host("gone.example.com"))).toBeNull();
+    expect(await kit.store.get(keys.alias("gone-one"))).toBeNull();
+    expect(await kit.store.get(keys.alias("gone-two"))).toBeNull();
+    expect(await kit.store.get(keys.host("gone.example.com"))).toBeNull();
     expect(await findUserById(kit.ctx.db, id)).toBeUndefined();
-    expect(await store.get(keys.page(kept))).not.toBeNull();
-    expect(await store.get(keys.alias("kept-one"))).not.toBeNull();
+    expect(await kit.store.get(keys.page(kept))).not.toBeNull();
+    expect(await kit.store.get(keys.alias("kept-one"))).not.toBeNull();
   });
 });
 
@@ -367,7 +359,7 @@ describe("grant PRO, mails, set expiration, landings", () => {
       admin({ ...p, body: { expiration_date: "2027-03-01" } }),
     );
     expect(res.status).toBe(200);
-    expect((await readMeta(store, uuid))!.expiresAt).toBe("2027-03-01T00:00:00.000Z");
+    expect((await readMeta(kit.store, uuid))!.expiresAt).toBe("2027-03-01T00:00:00.000Z");
   });
 
   it("View Landings lists the user's landings", async () => {

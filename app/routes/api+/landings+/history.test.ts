@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SiteStore } from "../../../../core/storage/site-store";
+import { describe, expect, it } from "vitest";
 import { fullLanding } from "../../../../tests/fixtures/full-landing";
-import { call, freshKit, openBucket, type Kit } from "../../../../tests/support/admin-kit";
+import { call, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
 import { setCookiesOf, cookieHeader } from "../../../../tests/support/auth";
 import * as adminLanding from "../admin+/landings.$id";
 import * as loginAs from "../admin+/login-as-user.$id";
@@ -14,15 +13,8 @@ import * as versions from "./$id.versions._index";
 import * as bin from "./bin";
 
 /** Issue 15's API through the real route modules: owner only, exact paths and payloads. */
-let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openBucket()));
-afterAll(async () => dispose());
-
 let kit: Kit;
-beforeEach(async () => {
-  kit = await freshKit(store);
-});
+withFreshKit((k) => (kit = k));
 
 const publish = (cookie: string, uuid: string, text: string) =>
   call(setState, "POST", `/api/landings/${uuid}/setState`, {
