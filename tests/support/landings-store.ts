@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createS3Store } from "../../renderer/storage/s3-store";
 import type { SiteStore } from "../../core/storage/site-store";
 import { loadConfig, type Config } from "../../app/services/platform/config.server";
@@ -41,6 +42,17 @@ export async function startTestStore(): Promise<{ store: SiteStore; close(): Pro
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Registers a file's hooks: one real bucket, started before its tests (handed to `take`) and closed after. */
+export function withTestStore(take: (store: SiteStore) => void): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startTestStore();
+    take(started.store);
+    close = started.close;
+  });
+  afterAll(async () => close?.());
 }
 
 export function testConfig(publicUrl = "http://pub.test"): Config {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { HttpError } from "../../../core/http-error";
 import { createTestDb, type DB } from "../../../db/database";
 import { insertClaim } from "../../../db/queries/domain-claims";
@@ -16,7 +16,7 @@ import {
   type Actor,
 } from "../landings/index.server";
 import { deleteLandingFor } from "./index.server";
-import { startTestStore, testConfig } from "../../../tests/support/landings-store";
+import { testConfig, withTestStore } from "../../../tests/support/landings-store";
 import { deleteLandingEverywhere } from "../admin/landings.server";
 import type { AppContext } from "../platform/runtime.server";
 import {
@@ -30,7 +30,6 @@ import {
   versionPreviewHtml,
 } from "./index.server";
 
-let closeStore: () => Promise<void>;
 let store: SiteStore;
 let db: DB;
 let clock = new Date("2026-11-26T12:00:00Z");
@@ -39,14 +38,7 @@ const ctx = () => ({ db, store, config, now: () => clock });
 const DAY = 86_400_000;
 const bodyOf = async (key: string) => new TextDecoder().decode((await store.get(key))!.body);
 
-beforeAll(async () => {
-  const started = await startTestStore();
-  store = started.store;
-  closeStore = started.close;
-});
-afterAll(async () => {
-  await closeStore?.();
-});
+withTestStore((s) => (store = s));
 beforeEach(async () => {
   db = await createTestDb();
   clock = new Date("2026-11-26T12:00:00Z");

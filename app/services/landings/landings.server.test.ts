@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { HttpError } from "../../../core/http-error";
 import { createTestDb, type DB } from "../../../db/database";
 import { getLandingByUuid } from "../../../db/queries/landings";
-import { startTestStore, testConfig } from "../../../tests/support/landings-store";
+import { testConfig, withTestStore } from "../../../tests/support/landings-store";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { setState } from "./draft.server";
@@ -11,21 +11,13 @@ import { createLandingFor, getForEditor, listLandings, type Actor } from "./land
 import { parseStateInput } from "./state-input";
 import { deleteLandingFor } from "../history/index.server";
 
-let closeStore: () => Promise<void>;
 let store: SiteStore;
 let db: DB;
 const now = new Date("2026-03-01T12:00:00Z");
 const config = testConfig();
 const ctx = () => ({ db, store, config, now: () => now });
 
-beforeAll(async () => {
-  const started = await startTestStore();
-  store = started.store;
-  closeStore = started.close;
-});
-afterAll(async () => {
-  await closeStore?.();
-});
+withTestStore((s) => (store = s));
 
 async function addUser(
   email: string,

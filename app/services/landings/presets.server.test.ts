@@ -1,22 +1,14 @@
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRESET_CARD_IMAGES } from "../../../core/landing/limits";
-import { startTestStore } from "../../../tests/support/landings-store";
+import { withTestStore } from "../../../tests/support/landings-store";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { ensurePresetAssets, presetKey, presetUrls } from "./presets.server";
 
-let closeStore: () => Promise<void>;
 let store: SiteStore;
 
-beforeAll(async () => {
-  const started = await startTestStore();
-  store = started.store;
-  closeStore = started.close;
-});
-afterAll(async () => {
-  await closeStore?.();
-});
+withTestStore((s) => (store = s));
 
 describe("preset card images", () => {
   it("ships 15 real 750×540 WebP images", async () => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type DB } from "../../../db/database";
 import { getLandingByUuid, getLandingWithOwner } from "../../../db/queries/landings";
 import { resolvePalette } from "../../../core/landing/theme";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { startTestStore, testConfig } from "../../../tests/support/landings-store";
+import { testConfig, withTestStore } from "../../../tests/support/landings-store";
 import { setState } from "./draft.server";
 import { createLandingFor, type Actor } from "./landings.server";
 import { rebuildLanding } from "../publishing/rebuild-landing.server";
 
 /** Issue 13: colours are PRO; the server keeps what is stored for anyone else. */
-let closeStore: () => Promise<void>;
 let store: SiteStore;
 let db: DB;
 const now = new Date("2026-11-23T12:00:00Z");
@@ -18,12 +17,7 @@ const config = testConfig();
 const ctx = () => ({ db, store, config, now: () => now });
 const YEAR_AHEAD = "2027-11-23T12:00:00Z";
 
-beforeAll(async () => {
-  ({ store, close: closeStore } = await startTestStore());
-});
-afterAll(async () => {
-  await closeStore?.();
-});
+withTestStore((s) => (store = s));
 beforeEach(async () => {
   db = await createTestDb();
 });

@@ -1,9 +1,9 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "../../../core/landing/images";
 import { createTestDb, type DB } from "../../../db/database";
 import { getLandingByUuid } from "../../../db/queries/landings";
-import { startTestStore, testConfig } from "../../../tests/support/landings-store";
+import { testConfig, withTestStore } from "../../../tests/support/landings-store";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { contentOf, createLandingFor, type Actor } from "./landings.server";
 import {
@@ -16,21 +16,13 @@ import {
 } from "./image-input.server";
 import { processImage, saveImage } from "./uploads.server";
 
-let closeStore: () => Promise<void>;
 let store: SiteStore;
 let db: DB;
 const config = testConfig();
 const now = new Date("2026-03-01T12:00:00Z");
 const ctx = () => ({ db, store, config, now: () => now });
 
-beforeAll(async () => {
-  const started = await startTestStore();
-  store = started.store;
-  closeStore = started.close;
-});
-afterAll(async () => {
-  await closeStore?.();
-});
+withTestStore((s) => (store = s));
 
 const image = async (w: number, h: number, kind: "png" | "jpeg") => {
   const base = sharp({

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getLandingByUuid } from "../../../../db/queries/landings";
 import { keys } from "../../../../core/storage/keys";
 import type { SiteStore } from "../../../../core/storage/site-store";
@@ -10,7 +10,7 @@ import {
   makeAuthContext,
   setCookiesOf,
 } from "../../../../tests/support/auth";
-import { startTestStore } from "../../../../tests/support/landings-store";
+import { withTestStore } from "../../../../tests/support/landings-store";
 import { ensureAdminAccount } from "../../../services/accounts/seed.server";
 import { buildSessionUser } from "../../../services/accounts/session.server";
 import { action as register } from "../auth+/register";
@@ -30,7 +30,6 @@ import { action as createLandingPage } from "../../_owner+/createLanding";
  */
 let kit: Awaited<ReturnType<typeof makeAuthContext>>;
 let store: SiteStore;
-let closeStore: () => Promise<void>;
 let ipSeq = 0;
 
 const args = (request: Request, params: Record<string, string> = {}) => ({
@@ -39,14 +38,7 @@ const args = (request: Request, params: Record<string, string> = {}) => ({
   context: {},
 });
 
-beforeAll(async () => {
-  const started = await startTestStore();
-  store = started.store;
-  closeStore = started.close;
-});
-afterAll(async () => {
-  await closeStore?.();
-});
+withTestStore((s) => (store = s));
 beforeEach(async () => {
   kit = await makeAuthContext();
   kit.ctx.store = store;
