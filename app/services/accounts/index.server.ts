@@ -16,6 +16,7 @@ export {
 } from "./session.server";
 export type { ActiveSession, SessionUser } from "./session.server";
 export { hasLiveSession } from "./live-session.server";
+export { userJson, userJsonAction } from "./user-json.server";
 export { XSRF_FIELD, XSRF_HEADER, isValidXsrf, xsrfTokenFor } from "./xsrf.server";
 export {
   changeEmail,

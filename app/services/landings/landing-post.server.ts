@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { Actor } from "./landings.server";
-import { errorResponse, methodNotAllowed, readPayload } from "../platform/index.server";
-import { getContext, type AppContext } from "../platform/index.server";
-import { requireUser } from "../accounts/index.server";
+import { readPayload, type AppContext } from "../platform/index.server";
+import { userJsonAction } from "../accounts/index.server";
 
 type DraftChange = (
   ctx: AppContext,
@@ -18,14 +17,8 @@ type DraftChange = (
  */
 export function landingPostAction(change: DraftChange) {
   return async function action({ request, params }: ActionFunctionArgs) {
-    if (request.method !== "POST") return methodNotAllowed("POST");
-    const user = await requireUser(request);
-    try {
-      return Response.json(
-        await change(getContext(), user, params.id ?? "", await readPayload(request)),
-      );
-    } catch (error) {
-      return errorResponse(error);
-    }
+    return userJsonAction(request, "POST", async (ctx, user) =>
+      change(ctx, user, params.id ?? "", await readPayload(request)),
+    );
   };
 }

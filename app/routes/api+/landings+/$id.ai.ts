@@ -1,12 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { aiProvider, suggest } from "../../../services/ai/index.server";
 import { readPayload } from "../../../services/platform/index.server";
-import {
-  errorResponse,
-  getContext,
-  methodNotAllowed,
-} from "../../../services/platform/index.server";
-import { requireUser } from "../../../services/accounts/index.server";
+import { userJsonAction } from "../../../services/accounts/index.server";
 
 /**
  * POST /api/landings/{uuid}/ai {action: "draft", description} | {action:
@@ -14,15 +9,8 @@ import { requireUser } from "../../../services/accounts/index.server";
  * the owner reviews the suggestion in the editor before it replaces anything.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const user = await requireUser(request);
-  const ctx = getContext();
-  try {
+  return userJsonAction(request, "POST", async (ctx, user) => {
     const body = await readPayload(request);
-    return Response.json(
-      await suggest(ctx, user, params.id ?? "", body, { provider: aiProvider(ctx.config) }),
-    );
-  } catch (error) {
-    return errorResponse(error);
-  }
+    return suggest(ctx, user, params.id ?? "", body, { provider: aiProvider(ctx.config) });
+  });
 }

@@ -6,16 +6,11 @@ import {
   getContext,
   methodNotAllowed,
 } from "../../../services/platform/index.server";
-import { requireUser } from "../../../services/accounts/index.server";
+import { requireUser, userJson } from "../../../services/accounts/index.server";
 
 /** GET /api/landings/{uuid}/domain: the landing's own domain and the records to create (PRO). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  try {
-    return Response.json(await getDomain(getContext(), user, params.id ?? ""));
-  } catch (error) {
-    return errorResponse(error);
-  }
+  return userJson(request, (ctx, user) => getDomain(ctx, user, params.id ?? ""));
 }
 
 /** PUT {hostname}: claim a domain (replaces the current one); DELETE: remove it and its route. */

@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { readPayload } from "../../../services/platform/index.server";
-import {
-  errorResponse,
-  getContext,
-  methodNotAllowed,
-} from "../../../services/platform/index.server";
-import { requireUser } from "../../../services/accounts/index.server";
+import { errorResponse, getContext } from "../../../services/platform/index.server";
+import { requireUser, userJsonAction } from "../../../services/accounts/index.server";
 import { landingStats, setStatsEnabled, statsCsv } from "../../../services/stats/index.server";
 
 /**
@@ -40,12 +36,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const user = await requireUser(request);
-  try {
-    const body = (await readPayload(request)) as { enabled?: unknown } | null;
-    return Response.json(await setStatsEnabled(getContext(), user, params.id ?? "", body?.enabled));
-  } catch (error) {
-    return errorResponse(error);
-  }
+  return userJsonAction(
+    request,
+    "POST",
+    async (ctx, user) => {
+      const body = (await readPayload(request)) as { enabled?: unknown } | null;
+      return setStatsEnabled(ctx, user, params.id ?? "", body?.enabled);
+    },
+    "GET, POST",
+  );
 }
