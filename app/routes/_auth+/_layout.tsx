@@ -79,6 +79,49 @@ export function AuthCard({
   );
 }
 
+/** What a mailed email-change link shows: the address it will set, or why it no longer works. */
+export type EmailLinkState = { ok: true; email: string } | { ok: false; error: string };
+
+/**
+ * The page behind a mailed email-change link (`screen` names its texts):
+ * opening it only shows what will happen; the button does it, so a mail
+ * scanner that follows links changes nothing.
+ */
+export function EmailLinkCard({
+  state,
+  screen,
+  icon,
+  back,
+}: {
+  state: EmailLinkState;
+  screen: "emailChange" | "emailRevert";
+  icon: string;
+  back: { to: string; label: string };
+}) {
+  const { t } = useTranslation("auth");
+  if (!state.ok) {
+    return (
+      <AuthCard title={t(`${screen}.title`)} icon="!">
+        <p className="alert alert-error auth-notice" role="alert">
+          {t(state.error)}
+        </p>
+        <Link to={back.to} className="btn btn-primary btn-block btn-lg">
+          {t(back.label)}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t(`${screen}.title`)} icon={icon}>
+      <p className="confirm-text">{t(`${screen}.text`, { email: state.email })}</p>
+      <Form method="post" className="auth-actions">
+        <XsrfField />
+        <SubmitButton>{t(`${screen}.submit`)}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
 type FieldProps = {
   name: string;
   label: string;

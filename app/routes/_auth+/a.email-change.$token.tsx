@@ -1,13 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { XsrfField } from "../../components/xsrf-field";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { titleMeta } from "../../i18n";
 import { getContext } from "../../services/platform/index.server";
 import { loadSession } from "../../services/accounts/index.server";
 import { checkEmailChange, confirmEmailChange } from "../../services/accounts/index.server";
 import { redirectWithToast } from "../../services/platform/index.server";
-import { AuthCard, SubmitButton } from "./_layout";
+import { EmailLinkCard, type EmailLinkState } from "./_layout";
 
 // The token is in the path: never send it onwards in a Referer.
 export const meta = titleMeta("auth:emailChange.title", {
@@ -15,7 +13,7 @@ export const meta = titleMeta("auth:emailChange.title", {
   content: "no-referrer",
 });
 
-type State = { ok: true; email: string } | { ok: false; error: string };
+type State = EmailLinkState;
 
 /**
  * The link mailed to the NEW address. Opening it shows what will change; the
@@ -42,29 +40,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EmailChangePage() {
-  const { t } = useTranslation("auth");
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const state: State = answer ?? loaded;
-  if (!state.ok) {
-    return (
-      <AuthCard title={t("emailChange.title")} icon="!">
-        <p className="alert alert-error auth-notice" role="alert">
-          {t(state.error)}
-        </p>
-        <Link to="/settings" className="btn btn-primary btn-block btn-lg">
-          {t("emailChange.toSettings")}
-        </Link>
-      </AuthCard>
-    );
-  }
   return (
-    <AuthCard title={t("emailChange.title")} icon="✉">
-      <p className="confirm-text">{t("emailChange.text", { email: state.email })}</p>
-      <Form method="post" className="auth-actions">
-        <XsrfField />
-        <SubmitButton>{t("emailChange.submit")}</SubmitButton>
-      </Form>
-    </AuthCard>
+    <EmailLinkCard
+      state={answer ?? loaded}
+      screen="emailChange"
+      icon="✉"
+      back={{ to: "/settings", label: "emailChange.toSettings" }}
+    />
   );
 }

@@ -1,7 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { XsrfField } from "../../components/xsrf-field";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { titleMeta } from "../../i18n";
 import { getContext } from "../../services/platform/index.server";
 import {
@@ -11,7 +9,7 @@ import {
 } from "../../services/accounts/index.server";
 import { checkEmailRevert, revertEmailChange } from "../../services/accounts/index.server";
 import { redirectWithToast } from "../../services/platform/index.server";
-import { AuthCard, SubmitButton } from "./_layout";
+import { EmailLinkCard, type EmailLinkState } from "./_layout";
 
 // The token is in the path: never send it onwards in a Referer.
 export const meta = titleMeta("auth:emailRevert.title", {
@@ -19,7 +17,7 @@ export const meta = titleMeta("auth:emailRevert.title", {
   content: "no-referrer",
 });
 
-type State = { ok: true; email: string } | { ok: false; error: string };
+type State = EmailLinkState;
 
 /**
  * "This wasn't me", mailed to the OLD address (valid 7 days). Opening it shows
@@ -52,29 +50,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EmailRevertPage() {
-  const { t } = useTranslation("auth");
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const state: State = answer ?? loaded;
-  if (!state.ok) {
-    return (
-      <AuthCard title={t("emailRevert.title")} icon="!">
-        <p className="alert alert-error auth-notice" role="alert">
-          {t(state.error)}
-        </p>
-        <Link to="/login" className="btn btn-primary btn-block btn-lg">
-          {t("confirm.login")}
-        </Link>
-      </AuthCard>
-    );
-  }
   return (
-    <AuthCard title={t("emailRevert.title")} icon="!">
-      <p className="confirm-text">{t("emailRevert.text", { email: state.email })}</p>
-      <Form method="post" className="auth-actions">
-        <XsrfField />
-        <SubmitButton>{t("emailRevert.submit")}</SubmitButton>
-      </Form>
-    </AuthCard>
+    <EmailLinkCard
+      state={answer ?? loaded}
+      screen="emailRevert"
+      icon="!"
+      back={{ to: "/login", label: "confirm.login" }}
+    />
   );
 }
