@@ -12,6 +12,13 @@ rm -f .cache/vitest.json .cache/vitest-pg.json .cache/playwright.json .cache/lig
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-java.sh || exit 1
 
+# The Node 24 run's own install (its runtime, headers and `npm ci`, ~2 min, mostly waiting on
+# the registry and the compiler) goes on in the background while the build and the first
+# suites run; the Node 24 run below waits for it (a lock) and then only copies the sources.
+mkdir -p .cache/node24
+NODE24_PREPARE=1 bash scripts/test-node24.sh >.cache/node24-prepare.log 2>&1 &
+node24_prepare=$!
+
 echo "== build"
 npm run build || { echo "0 passed, 1 failed"; exit 1; }
 
@@ -34,6 +41,7 @@ fi
 # against node@24.18.1's headers, ADR 010). Each test is a check in the summary; without a
 # report (a failed setup) the summary counts the missing file as failed.
 echo "== unit and worker tests (vitest, SQLite, Node 24)"
+wait "$node24_prepare" || { echo "node24: the background install failed:"; tail -20 .cache/node24-prepare.log; }
 bash scripts/test-node24.sh || echo "the Node 24 run failed: see above"
 
 echo "== end-to-end (playwright)"

@@ -117,7 +117,7 @@ fi
 # The Remix build some tests need (scripts/multi-server.test.ts skips without it): the one
 # test-all.sh has just made, as the main vitest run uses; without one, built below by Node 24.
 have_build=0
-if [[ -f build/index.js ]]; then
+if [[ ${NODE24_PREPARE:-0} != 1 && -f build/index.js ]]; then
   tar -c build $([[ -d public/build ]] && echo public/build) | tar -x -C "$WORK" ||
     die "copying build/ to $WORK failed"
   have_build=1
@@ -164,6 +164,12 @@ fi
   die "better-sqlite3 or sharp does not load under Node $VERSION"
 }
 echo "$KEY" >"$WORK/.node24-key"
+# NODE24_PREPARE=1 (test-all.sh, in the background while the main suites run): the runtime,
+# headers and dependencies only; the real run after it re-copies the sources and build/.
+if [[ ${NODE24_PREPARE:-0} == 1 ]]; then
+  echo "node24: prepared in $((SECONDS - t0))s"
+  exit 0
+fi
 if [[ $have_build == 0 ]]; then
   echo "== node24: no build/ in the checkout: npm run build under Node $VERSION"
   (cd "$WORK" && PATH="$N24_BIN:$PATH" "$N24" "$NPM_CLI" run build) || die "npm run build under Node $VERSION failed"
