@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type DB } from "../../../db/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type DB } from "../../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../../db/queries/landings";
-import { insertUser, updateUserRow } from "../../../db/queries/users";
-import { insertUserSettings } from "../../../db/queries/user-settings";
+import { updateUserRow } from "../../../db/queries/users";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
-import { openTestBucket } from "../../../tests/support/test-bucket";
+import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
@@ -33,7 +32,6 @@ import {
  */
 let db: DB;
 let store: SiteStore;
-let dispose: () => Promise<void>;
 const clock = new Date("2026-11-26T12:00:00Z");
 const config = loadConfig({
   DATA_DIR: "/tmp/vitrina-versions-test",
@@ -57,24 +55,9 @@ const deps = { translator: createFakeTranslator() };
 let userId: number;
 const actor = () => ({ id: userId, tariff: 1, expired: false, total_available_landings: 1 });
 
+withDbAndBucket((opened) => ({ db, store } = opened));
 beforeAll(async () => {
-  db = await createTestDb();
-  ({ store, dispose } = await openTestBucket());
-  userId = await insertUser(db, {
-    name: "Owner",
-    email: "owner@test.dev",
-    phone: "+7 900 000-00-00",
-    password_hash: "x",
-    created_at: clock.toISOString(),
-    tariff: 1,
-    total_available_landings: 5,
-    tariff_expiration_date: new Date(clock.getTime() + 30 * 86_400_000).toISOString(),
-  });
-  await insertUserSettings(db, { user_id: userId });
-});
-afterAll(async () => {
-  await dispose();
-  await db.destroy();
+  userId = await insertOwner(db, { email: "owner@test.dev", now: clock, tariff: 1, landings: 5 });
 });
 
 describe("language versions", () => {

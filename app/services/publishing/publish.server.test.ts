@@ -1,14 +1,13 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDb, type DB } from "../../../db/database";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { type DB } from "../../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../../db/queries/landings";
-import { insertUser, updateUserRow } from "../../../db/queries/users";
-import { insertUserSettings } from "../../../db/queries/user-settings";
+import { updateUserRow } from "../../../db/queries/users";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { openTestBucket } from "../../../tests/support/test-bucket";
+import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
 import { loadConfig } from "../platform/config.server";
 import { useEdgePurge } from "../platform/edge/purge.server";
 import { refreshOwnerMeta } from "./owner-meta.server";
@@ -25,7 +24,6 @@ import { listAllPublished } from "../../../db/queries/landings";
 
 let db: DB;
 let store: SiteStore;
-let dispose: () => Promise<void>;
 const clock = new Date("2026-11-21T12:00:00Z");
 const config = loadConfig({
   DATA_DIR: "/tmp/vitrina-publish-test",
@@ -38,18 +36,7 @@ const text = async (key: string) => {
   return o ? new TextDecoder().decode(o.body) : null;
 };
 
-async function owner(email: string, days = 30): Promise<number> {
-  const id = await insertUser(db, {
-    name: "Owner",
-    email,
-    phone: "+7 900 000-00-00",
-    password_hash: "x",
-    created_at: clock.toISOString(),
-    tariff_expiration_date: new Date(clock.getTime() + days * 86_400_000).toISOString(),
-  });
-  await insertUserSettings(db, { user_id: id });
-  return id;
-}
+const owner = (email: string, days = 30) => insertOwner(db, { email, now: clock, days });
 
 async function landingWith(userId: number, content: object) {
   const row = await createLanding(db, { parentUser: userId, now: clock });
@@ -57,14 +44,7 @@ async function landingWith(userId: number, content: object) {
   return row.uuid;
 }
 
-beforeAll(async () => {
-  db = await createTestDb();
-  ({ store, dispose } = await openTestBucket());
-});
-afterAll(async () => {
-  await dispose();
-  await db.destroy();
-});
+withDbAndBucket((opened) => ({ db, store } = opened));
 
 describe("publishLanding", () => {
   it("writes page, meta and alias route, and the public calls then answer", async () => {

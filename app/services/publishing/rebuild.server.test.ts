@@ -1,12 +1,10 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, testDatabaseIsPostgres, type DB } from "../../../db/database";
+import { describe, expect, it } from "vitest";
+import { testDatabaseIsPostgres, type DB } from "../../../db/database";
 import { createLanding, listAllPublished, updateLanding } from "../../../db/queries/landings";
-import { insertUser } from "../../../db/queries/users";
-import { insertUserSettings } from "../../../db/queries/user-settings";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { openTestBucket } from "../../../tests/support/test-bucket";
+import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";
 import { useEdgePurge } from "../platform/edge/purge.server";
@@ -15,7 +13,6 @@ import { rebuildMany } from "./rebuild.server";
 
 let db: DB;
 let store: SiteStore;
-let dispose: () => Promise<void>;
 const clock = new Date("2026-11-24T12:00:00Z");
 const config = loadConfig({
   DATA_DIR: "/tmp/vitrina-rebuild-test",
@@ -26,15 +23,7 @@ const ctx = () => ({ db, store, config, now: () => clock });
 
 /** `n` published landings of one owner, never rendered yet. */
 async function published(n: number, tag: string): Promise<string[]> {
-  const id = await insertUser(db, {
-    name: "Owner",
-    email: `${tag}@test.dev`,
-    phone: "+7 900 000-00-00",
-    password_hash: "x",
-    created_at: clock.toISOString(),
-    tariff_expiration_date: new Date(clock.getTime() + 30 * 86_400_000).toISOString(),
-  });
-  await insertUserSettings(db, { user_id: id });
+  const id = await insertOwner(db, { email: `${tag}@test.dev`, now: clock });
   const uuids: string[] = [];
   for (let i = 0; i < n; i++) {
     const row = await createLanding(db, { parentUser: id, now: clock });
@@ -52,14 +41,7 @@ async function published(n: number, tag: string): Promise<string[]> {
 const ofOwner = async (uuids: string[]) =>
   (await listAllPublished(db, {}, clock)).filter((l) => uuids.includes(l.uuid));
 
-beforeAll(async () => {
-  db = await createTestDb();
-  ({ store, dispose } = await openTestBucket());
-});
-afterAll(async () => {
-  await dispose();
-  await db.destroy();
-});
+withDbAndBucket((opened) => ({ db, store } = opened));
 
 describe("rebuildMany", () => {
   it("records every landing's version, in batches, so the next run finds them unchanged", async () => {

@@ -2,14 +2,12 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDb, type DB } from "../../../db/database";
+import { describe, expect, it, vi } from "vitest";
+import { type DB } from "../../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../../db/queries/landings";
-import { insertUserSettings } from "../../../db/queries/user-settings";
-import { insertUser } from "../../../db/queries/users";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { openTestBucket } from "../../../tests/support/test-bucket";
+import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { loadConfig } from "../platform/config.server";
 import { planShareImage, publishLanding } from "../publishing/index.server";
@@ -19,7 +17,6 @@ import { generateShareImage } from "./generate.server";
 
 let db: DB;
 let store: SiteStore;
-let dispose: () => Promise<void>;
 const clock = new Date("2026-11-26T12:00:00Z");
 const config = loadConfig({
   DATA_DIR: "/tmp/vitrina-share-test",
@@ -61,15 +58,7 @@ async function upload(width: number, height: number, hue: number): Promise<strin
 }
 
 async function ownerLanding(content: object): Promise<string> {
-  const id = await insertUser(db, {
-    name: "Owner",
-    email: `o${Math.random()}@test.dev`,
-    phone: "+7 900 000-00-00",
-    password_hash: "x",
-    created_at: clock.toISOString(),
-    tariff_expiration_date: new Date(clock.getTime() + 30 * 86_400_000).toISOString(),
-  });
-  await insertUserSettings(db, { user_id: id });
+  const id = await insertOwner(db, { email: `o${Math.random()}@test.dev`, now: clock });
   const row = await createLanding(db, { parentUser: id, now: clock });
   await updateLanding(db, row.uuid, { content: JSON.stringify(content) });
   return row.uuid;
@@ -82,14 +71,7 @@ async function edit(uuid: string, patch: object) {
   });
 }
 
-beforeAll(async () => {
-  db = await createTestDb();
-  ({ store, dispose } = await openTestBucket());
-});
-afterAll(async () => {
-  await dispose();
-  await db.destroy();
-});
+withDbAndBucket((opened) => ({ db, store } = opened));
 
 /** A publish as the app's callers make it: the page, then the share image planned from it. */
 async function publish(uuid: string) {

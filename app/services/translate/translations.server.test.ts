@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HttpError } from "../../../core/http-error";
-import { createTestDb, type DB } from "../../../db/database";
+import { type DB } from "../../../db/database";
 import { createLanding, updateLanding } from "../../../db/queries/landings";
-import { insertUser } from "../../../db/queries/users";
-import { insertUserSettings } from "../../../db/queries/user-settings";
 import { usedChars } from "../../../db/queries/translation-usage";
-import { openTestBucket } from "../../../tests/support/test-bucket";
+import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { loadConfig } from "../platform/config.server";
 import type { Actor } from "../landings/landings.server";
@@ -19,7 +17,6 @@ import {
 
 let db: DB;
 let store: SiteStore;
-let dispose: () => Promise<void>;
 const clock = new Date("2026-11-26T12:00:00Z");
 const config = loadConfig({
   DATA_DIR: "/tmp/vitrina-translate-test",
@@ -44,16 +41,7 @@ function recorder(): Translator & { sent: string[][] } {
 }
 
 async function account(email: string, pro: boolean): Promise<Actor> {
-  const id = await insertUser(db, {
-    name: "Owner",
-    email,
-    phone: "+7 900 000-00-00",
-    password_hash: "x",
-    created_at: clock.toISOString(),
-    tariff: pro ? 1 : 0,
-    tariff_expiration_date: new Date(clock.getTime() + 30 * 86_400_000).toISOString(),
-  });
-  await insertUserSettings(db, { user_id: id });
+  const id = await insertOwner(db, { email, now: clock, tariff: pro ? 1 : 0 });
   return { id, tariff: pro ? 1 : 0, expired: false, total_available_landings: 1 };
 }
 
@@ -84,14 +72,7 @@ const refusal = async (p: Promise<unknown>) => {
   throw new Error("expected a refusal");
 };
 
-beforeAll(async () => {
-  db = await createTestDb();
-  ({ store, dispose } = await openTestBucket());
-});
-afterAll(async () => {
-  await dispose();
-  await db.destroy();
-});
+withDbAndBucket((opened) => ({ db, store } = opened));
 
 describe("translateLanding", () => {
   it("sends the allow-listed fields once; a second run sends nothing", async () => {
