@@ -39,25 +39,25 @@ export function namespaceT(ns: string, language: string | null | undefined): TFu
 /** Mail text of the account flows (auth namespace). */
 export const mailT = (language: string): TFunction => namespaceT("auth", language);
 
-export function confirmationMail(
+/**
+ * One account mail in the account's language: the `mail.{kind}Subject` and
+ * `mail.{kind}Text` of the auth catalogue, the text filled from `values`.
+ */
+export function accountMail(
   to: string,
-  name: string,
-  link: string,
   language: string,
+  kind: string,
+  values: Record<string, string>,
 ): MailMessage {
   const t = mailT(language);
-  return {
-    to,
-    subject: t("mail.confirmSubject"),
-    text: t("mail.confirmText", { name, link }),
-  };
+  return { to, subject: t(`mail.${kind}Subject`), text: t(`mail.${kind}Text`, values) };
 }
 
-export function resetMail(to: string, name: string, link: string, language: string): MailMessage {
-  const t = mailT(language);
-  return {
-    to,
-    subject: t("mail.resetSubject"),
-    text: t("mail.resetText", { name, link }),
-  };
-}
+/** A mail that carries one link to the account's owner. */
+export type LinkMail = (to: string, name: string, link: string, language: string) => MailMessage;
+
+export const confirmationMail: LinkMail = (to, name, link, language) =>
+  accountMail(to, language, "confirm", { name, link });
+
+export const resetMail: LinkMail = (to, name, link, language) =>
+  accountMail(to, language, "reset", { name, link });

@@ -1,4 +1,4 @@
-import { mailT } from "./account-mail.server";
+import { accountMail, type LinkMail } from "./account-mail.server";
 import type { MailMessage } from "../platform/index.server";
 
 /**
@@ -8,19 +8,8 @@ import type { MailMessage } from "../platform/index.server";
  */
 
 /** To the NEW address: the link that makes the change happen (48 h). */
-export function emailChangeMail(
-  to: string,
-  name: string,
-  link: string,
-  language: string,
-): MailMessage {
-  const t = mailT(language);
-  return {
-    to,
-    subject: t("mail.emailChangeSubject"),
-    text: t("mail.emailChangeText", { name, email: to, link }),
-  };
-}
+export const emailChangeMail: LinkMail = (to, name, link, language) =>
+  accountMail(to, language, "emailChange", { name, email: to, link });
 
 /** To the OLD address: a change was asked for; "this wasn't me" reverts it (7 days). */
 export function emailChangeNoticeMail(
@@ -30,25 +19,14 @@ export function emailChangeNoticeMail(
   link: string,
   language: string,
 ): MailMessage {
-  const t = mailT(language);
-  return {
-    to,
-    subject: t("mail.emailChangeNoticeSubject"),
-    text: t("mail.emailChangeNoticeText", { name, email: newEmail, oldEmail: to, link }),
-  };
+  return accountMail(to, language, "emailChangeNotice", {
+    name,
+    email: newEmail,
+    oldEmail: to,
+    link,
+  });
 }
 
 /** After a password change in Settings: a notice with the way back if it was not the owner. */
-export function passwordChangedMail(
-  to: string,
-  name: string,
-  link: string,
-  language: string,
-): MailMessage {
-  const t = mailT(language);
-  return {
-    to,
-    subject: t("mail.passwordChangedSubject"),
-    text: t("mail.passwordChangedText", { name, link }),
-  };
-}
+export const passwordChangedMail: LinkMail = (to, name, link, language) =>
+  accountMail(to, language, "passwordChanged", { name, link });
