@@ -4,6 +4,7 @@ import { insertUserSettings } from "../../db/queries/user-settings";
 import { insertUser } from "../../db/queries/users";
 import type { SiteStore } from "../../core/storage/site-store";
 import { openTestBucket } from "./test-bucket";
+import { loadConfig, type Config } from "../../app/services/platform/config.server";
 
 /**
  * Test kit of the publishing, share and translate service tests: each file
@@ -12,6 +13,16 @@ import { openTestBucket } from "./test-bucket";
  */
 
 const DAY = 86_400_000;
+
+/** The services' config for a test file: public pages at https://pages.test; `env` adds or overrides. */
+export function serviceConfig(tag: string, env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    DATA_DIR: `/tmp/vitrina-${tag}-test`,
+    PUBLIC_URL: "https://pages.test",
+    SESSION_SECRET: "s".repeat(32),
+    ...env,
+  });
+}
 
 /**
  * Registers a file's hooks: a fresh database and a bucket, opened before its

@@ -3,14 +3,13 @@ import { type DB } from "../../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../../db/queries/landings";
 import { updateUserRow } from "../../../db/queries/users";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
-import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
+import { insertOwner, serviceConfig, withDbAndBucket } from "../../../tests/support/service-kit";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { overlayHtml } from "../../../core/overlay";
 import { edgeConfig } from "../../../worker/config";
 import { handleRequest, matchRoute, purgeKey } from "../../../worker/router";
-import { loadConfig } from "../platform/config.server";
 import { landingUrls } from "../platform/edge/urls";
 import { refreshOwnerMeta } from "./owner-meta.server";
 import { publishLanding } from "./publish.server";
@@ -33,12 +32,7 @@ import {
 let db: DB;
 let store: SiteStore;
 const clock = new Date("2026-11-26T12:00:00Z");
-const config = loadConfig({
-  DATA_DIR: "/tmp/vitrina-versions-test",
-  PUBLIC_URL: "https://pages.test",
-  SESSION_SECRET: "s".repeat(32),
-  EDGE_PURGE: "off",
-});
+const config = serviceConfig("versions", { EDGE_PURGE: "off" });
 const ctx = () => ({ db, store, config, now: () => clock });
 const edge = edgeConfig({ APP_URL: "https://app.test", PUBLIC_URL: "https://pages.test" });
 const fetchPage = async (path: string, host = "pages.test") => {

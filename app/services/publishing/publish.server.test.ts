@@ -7,8 +7,7 @@ import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts"
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
-import { loadConfig } from "../platform/config.server";
+import { insertOwner, serviceConfig, withDbAndBucket } from "../../../tests/support/service-kit";
 import { useEdgePurge } from "../platform/edge/purge.server";
 import { refreshOwnerMeta } from "./owner-meta.server";
 import { publishLanding, PublishError, renderPreview } from "./publish.server";
@@ -25,11 +24,7 @@ import { listAllPublished } from "../../../db/queries/landings";
 let db: DB;
 let store: SiteStore;
 const clock = new Date("2026-11-21T12:00:00Z");
-const config = loadConfig({
-  DATA_DIR: "/tmp/vitrina-publish-test",
-  PUBLIC_URL: "https://pages.test",
-  SESSION_SECRET: "s".repeat(32),
-});
+const config = serviceConfig("publish");
 const ctx = () => ({ db, store, config, now: () => clock });
 const text = async (key: string) => {
   const o = await store.get(key);

@@ -4,9 +4,8 @@ import { testDatabaseIsPostgres, type DB } from "../../../db/database";
 import { createLanding, listAllPublished, updateLanding } from "../../../db/queries/landings";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
+import { insertOwner, serviceConfig, withDbAndBucket } from "../../../tests/support/service-kit";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { loadConfig } from "../platform/config.server";
 import { useEdgePurge } from "../platform/edge/purge.server";
 import { takeLeases } from "./landing-lock.server";
 import { rebuildMany } from "./rebuild.server";
@@ -14,11 +13,7 @@ import { rebuildMany } from "./rebuild.server";
 let db: DB;
 let store: SiteStore;
 const clock = new Date("2026-11-24T12:00:00Z");
-const config = loadConfig({
-  DATA_DIR: "/tmp/vitrina-rebuild-test",
-  PUBLIC_URL: "https://pages.test",
-  SESSION_SECRET: "s".repeat(32),
-});
+const config = serviceConfig("rebuild");
 const ctx = () => ({ db, store, config, now: () => clock });
 
 /** `n` published landings of one owner, never rendered yet. */
@@ -58,11 +53,7 @@ describe("rebuildMany", () => {
   it("purges every written landing's addresses in few calls, before it returns", async () => {
     const uuids = await published(230, "purged");
     const calls: string[][] = [];
-    const purgeConfig = loadConfig({
-      DATA_DIR: "/tmp/vitrina-rebuild-test",
-      PUBLIC_URL: "https://pages.test",
-      SESSION_SECRET: "s".repeat(32),
-    });
+    const purgeConfig = serviceConfig("rebuild");
     useEdgePurge(purgeConfig, {
       name: "local",
       purge: async (urls) => void calls.push([...urls]),

@@ -7,19 +7,14 @@ import { insertClaim, updateClaim } from "../../../db/queries/domain-claims";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
-import { loadConfig } from "../platform/config.server";
+import { serviceConfig } from "../../../tests/support/service-kit";
 import { landingQr, QR_PNG_SIZE } from "./index.server";
 
 let db: DB;
 const clock = new Date("2026-11-26T12:00:00Z");
 const ctx = (publicDomain?: string) => ({
   db,
-  config: loadConfig({
-    DATA_DIR: "/tmp/vitrina-qr-test",
-    PUBLIC_URL: "https://pages.test",
-    SESSION_SECRET: "s".repeat(32),
-    ...(publicDomain ? { PUBLIC_DOMAIN: publicDomain } : {}),
-  }),
+  config: serviceConfig("qr", publicDomain ? { PUBLIC_DOMAIN: publicDomain } : {}),
   now: () => clock,
 });
 

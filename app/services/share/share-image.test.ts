@@ -7,9 +7,8 @@ import { type DB } from "../../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../../db/queries/landings";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
+import { insertOwner, serviceConfig, withDbAndBucket } from "../../../tests/support/service-kit";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { loadConfig } from "../platform/config.server";
 import { planShareImage, publishLanding } from "../publishing/index.server";
 import { runTasksOnce } from "../tasks/index.server";
 import { renderShareCard } from "./card.server";
@@ -18,11 +17,7 @@ import { generateShareImage } from "./generate.server";
 let db: DB;
 let store: SiteStore;
 const clock = new Date("2026-11-26T12:00:00Z");
-const config = loadConfig({
-  DATA_DIR: "/tmp/vitrina-share-test",
-  PUBLIC_URL: "https://pages.test",
-  SESSION_SECRET: "s".repeat(32),
-});
+const config = serviceConfig("share");
 const ctx = () => ({ db, store, config, now: () => clock });
 const page = async (uuid: string) =>
   new TextDecoder().decode((await store.get(keys.page(uuid)))!.body);

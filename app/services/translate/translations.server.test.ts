@@ -3,9 +3,8 @@ import { HttpError } from "../../../core/http-error";
 import { type DB } from "../../../db/database";
 import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { usedChars } from "../../../db/queries/translation-usage";
-import { insertOwner, withDbAndBucket } from "../../../tests/support/service-kit";
+import { insertOwner, serviceConfig, withDbAndBucket } from "../../../tests/support/service-kit";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { loadConfig } from "../platform/config.server";
 import type { Actor } from "../landings/landings.server";
 import type { Translator } from "./port";
 import {
@@ -18,9 +17,8 @@ import {
 let db: DB;
 let store: SiteStore;
 const clock = new Date("2026-11-26T12:00:00Z");
-const config = loadConfig({
-  DATA_DIR: "/tmp/vitrina-translate-test",
-  SESSION_SECRET: "s".repeat(32),
+const config = serviceConfig("translate", {
+  PUBLIC_URL: undefined,
   TRANSLATE_PROVIDER: "fake",
   TRANSLATE_MONTHLY_CHARS: "200",
 });
