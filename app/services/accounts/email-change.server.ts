@@ -138,22 +138,65 @@ export async function requestEmailChange(
   return { ok: true, pending: email };
 }
 
-async function checkLink(
-  ctx: Ctx,
-  kind: Extract<TokenKind, "email_change" | "email_revert">,
-  token: string | null | undefined,
-) {
+type LinkKind = Extract<TokenKind, "email_change" | "email_revert">;
+
+const linkError = (kind: LinkKind, state: "Invalid" | "Expired"): EmailLinkError =>
+  `${kind === "email_change" ? "emailChange" : "emailRevert"}Token${state}`;
+
+const EMAIL_EXISTS: EmailLinkFailure = { ok: false, status: 409, error: "emailExists" };
+
+/**
+ * A link that can still act: its token is live and its address is free. The
+ * new address must be free of any claim (emailTaken); the old one only of
+ * another account, since its own revert link is the claim being used.
+ */
+async function openLink(ctx: Ctx, kind: LinkKind, token: string | null | undefined) {
   const r = await checkToken(ctx.db, kind, token, ctx.now());
-  const prefix = kind === "email_change" ? "emailChange" : "emailRevert";
   if (!r.ok || !r.payload) {
     const expired = !r.ok && r.reason === "expired";
     return {
       ok: false as const,
       status: expired ? 410 : 400,
-      error: `${prefix}Token${expired ? "Expired" : "Invalid"}` as EmailLinkError,
+      error: linkError(kind, expired ? "Expired" : "Invalid"),
     };
   }
-  return r as typeof r & { payload: string };
+  const link = r as typeof r & { payload: string };
+  if (kind === "email_change") {
+    if (await emailTaken(ctx.db, link.payload, link.userId, ctx.now())) return EMAIL_EXISTS;
+  } else {
+    const holder = await findUserByEmail(ctx.db, link.payload);
+    if (holder && holder.id !== link.userId) return EMAIL_EXISTS;
+  }
+  return link;
+}
+
+type OpenLink = Extract<Awaited<ReturnType<typeof openLink>>, { ok: true }>;
+
+/**
+ * Uses the link once, in one transaction: the token is spent, the link's
+ * address becomes the account's confirmed one, then `more` runs. A link used
+ * meanwhile or an address taken meanwhile is the page's failure.
+ */
+async function spendLink(
+  ctx: Ctx,
+  kind: LinkKind,
+  r: OpenLink,
+  now: Date,
+  more: (trx: Executor) => Promise<void>,
+): Promise<EmailLinkFailure | null> {
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await markTokenUsed(trx, r.tokenId, iso(now)))) throw new TokenRace();
+      await updateUserRow(trx, r.userId, { email: r.payload, email_confirmed_at: iso(now) });
+      await more(trx);
+    });
+    return null;
+  } catch (err) {
+    if (err instanceof TokenRace)
+      return { ok: false, status: 400, error: linkError(kind, "Invalid") };
+    if (isEmailTaken(err)) return EMAIL_EXISTS;
+    throw err;
+  }
 }
 
 /** What the new address's link would do (the page shows it before the click). */
@@ -161,10 +204,8 @@ export async function checkEmailChange(
   ctx: Ctx,
   token: string | null | undefined,
 ): Promise<EmailLinkCheck> {
-  const r = await checkLink(ctx, "email_change", token);
+  const r = await openLink(ctx, "email_change", token);
   if (!r.ok) return r;
-  if (await emailTaken(ctx.db, r.payload, r.userId, ctx.now()))
-    return { ok: false, status: 409, error: "emailExists" };
   return { ok: true, userId: r.userId, email: r.payload };
 }
 
@@ -181,30 +222,16 @@ export async function confirmEmailChange(
   token: string | null | undefined,
   session: ActiveSession | null = null,
 ): Promise<EmailLinkCheck> {
-  const r = await checkLink(ctx, "email_change", token);
+  const r = await openLink(ctx, "email_change", token);
   if (!r.ok) return r;
   const now = ctx.now();
-  if (await emailTaken(ctx.db, r.payload, r.userId, now))
-    return { ok: false, status: 409, error: "emailExists" };
   const keep = session && session.row.user_id === r.userId ? session.idHash : undefined;
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await markTokenUsed(trx, r.tokenId, iso(now)))) throw new TokenRace();
-      await updateUserRow(trx, r.userId, { email: r.payload, email_confirmed_at: iso(now) });
-      await expireUserTokensOfKinds(
-        trx,
-        r.userId,
-        ["password_reset", "email_confirm", "email_change"],
-        iso(now),
-      );
-      await deleteUserSessions(trx, r.userId, keep);
-    });
-  } catch (err) {
-    if (err instanceof TokenRace)
-      return { ok: false, status: 400, error: "emailChangeTokenInvalid" };
-    if (isEmailTaken(err)) return { ok: false, status: 409, error: "emailExists" };
-    throw err;
-  }
+  const failed = await spendLink(ctx, "email_change", r, now, async (trx) => {
+    const ended: TokenKind[] = ["password_reset", "email_confirm", "email_change"];
+    await expireUserTokensOfKinds(trx, r.userId, ended, iso(now));
+    await deleteUserSessions(trx, r.userId, keep);
+  });
+  if (failed) return failed;
   return { ok: true, userId: r.userId, email: r.payload };
 }
 
@@ -213,10 +240,8 @@ export async function checkEmailRevert(
   ctx: Ctx,
   token: string | null | undefined,
 ): Promise<EmailLinkCheck> {
-  const r = await checkLink(ctx, "email_revert", token);
+  const r = await openLink(ctx, "email_revert", token);
   if (!r.ok) return r;
-  const holder = await findUserByEmail(ctx.db, r.payload);
-  if (holder && holder.id !== r.userId) return { ok: false, status: 409, error: "emailExists" };
   return { ok: true, userId: r.userId, email: r.payload };
 }
 
@@ -225,33 +250,19 @@ export async function revertEmailChange(
   ctx: Ctx,
   token: string | null | undefined,
 ): Promise<EmailLinkCheck> {
-  const r = await checkLink(ctx, "email_revert", token);
+  const r = await openLink(ctx, "email_revert", token);
   if (!r.ok) return r;
-  const holder = await findUserByEmail(ctx.db, r.payload);
-  if (holder && holder.id !== r.userId) return { ok: false, status: 409, error: "emailExists" };
   const user = await findUserById(ctx.db, r.userId);
   if (!user) return { ok: false, status: 400, error: "emailRevertTokenInvalid" };
   const now = ctx.now();
   const lockedHash = await hashPassword(randomToken(32));
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await markTokenUsed(trx, r.tokenId, iso(now)))) throw new TokenRace();
-      await updateUserRow(trx, r.userId, { email: r.payload, email_confirmed_at: iso(now) });
-      await setPasswordHash(trx, r.userId, lockedHash);
-      await expireUserTokensOfKinds(
-        trx,
-        r.userId,
-        ["password_reset", "email_confirm", "email_change", "email_revert"],
-        iso(now),
-      );
-      await deleteUserSessions(trx, r.userId);
-    });
-  } catch (err) {
-    if (err instanceof TokenRace)
-      return { ok: false, status: 400, error: "emailRevertTokenInvalid" };
-    if (isEmailTaken(err)) return { ok: false, status: 409, error: "emailExists" };
-    throw err;
-  }
+  const failed = await spendLink(ctx, "email_revert", r, now, async (trx) => {
+    await setPasswordHash(trx, r.userId, lockedHash);
+    const ended: TokenKind[] = ["password_reset", "email_confirm", "email_change", "email_revert"];
+    await expireUserTokensOfKinds(trx, r.userId, ended, iso(now));
+    await deleteUserSessions(trx, r.userId);
+  });
+  if (failed) return failed;
   const reset = await issueToken(ctx.db, r.userId, "password_reset", now);
   const lang = await accountLanguageOf(ctx.db, r.userId);
   await sendSafely(ctx, "reset after revert", () =>
