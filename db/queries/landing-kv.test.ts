@@ -9,6 +9,7 @@ import {
   updateLandingKvById,
 } from "./landing-kv";
 import { createLanding, deleteLanding } from "./landings";
+import { insertBareUser } from "../../tests/support/user-rows";
 
 const now = new Date("2026-03-01T12:00:00Z");
 
@@ -18,19 +19,9 @@ describe("landing_kv queries", () => {
   let other: string;
   beforeEach(async () => {
     db = await createTestDb();
-    const u = await db
-      .insertInto("users")
-      .values({
-        name: "a",
-        email: "a@x.io",
-        phone: "",
-        password_hash: "x",
-        created_at: now.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    uuid = (await createLanding(db, { parentUser: u.id, now })).uuid;
-    other = (await createLanding(db, { parentUser: u.id, now })).uuid;
+    const u = await insertBareUser(db, "a@x.io", now, { name: "a" });
+    uuid = (await createLanding(db, { parentUser: u, now })).uuid;
+    other = (await createLanding(db, { parentUser: u, now })).uuid;
   });
 
   it("sets, overwrites, gets and lists", async () => {

@@ -14,25 +14,12 @@ import {
   recordPublishedVersions,
   updateLanding,
 } from "./landings";
+import { insertBareUser } from "../../tests/support/user-rows";
 
 const now = new Date("2026-03-01T12:00:00Z");
 
-async function addUser(db: DB, email: string, expiry: string | null = null, tariff = 0) {
-  const row = await db
-    .insertInto("users")
-    .values({
-      name: email,
-      email,
-      phone: "",
-      password_hash: "x",
-      created_at: now.toISOString(),
-      tariff,
-      tariff_expiration_date: expiry,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addUser = (db: DB, email: string, expiry: string | null = null, tariff = 0) =>
+  insertBareUser(db, email, now, { tariff, tariff_expiration_date: expiry });
 
 describe("landings queries", () => {
   let db: DB;

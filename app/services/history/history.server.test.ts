@@ -29,6 +29,7 @@ import {
   undeleteLanding,
   versionPreviewHtml,
 } from "./index.server";
+import { insertBareUser } from "../../../tests/support/user-rows";
 
 let store: SiteStore;
 let db: DB;
@@ -45,23 +46,15 @@ beforeEach(async () => {
 });
 
 async function addUser(email: string, o: { tariff?: number; total?: number } = {}) {
-  const row = await db
-    .insertInto("users")
-    .values({
-      name: email.split("@")[0],
-      email,
-      phone: "",
-      password_hash: "x",
-      created_at: clock.toISOString(),
-      tariff: o.tariff ?? 1,
-      tariff_expiration_date: new Date(clock.getTime() + 300 * DAY).toISOString(),
-      total_available_landings: o.total ?? 1,
-      email_confirmed_at: clock.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertBareUser(db, email, clock, {
+    name: email.split("@")[0],
+    tariff: o.tariff ?? 1,
+    tariff_expiration_date: new Date(clock.getTime() + 300 * DAY).toISOString(),
+    total_available_landings: o.total ?? 1,
+    email_confirmed_at: clock.toISOString(),
+  });
   const actor: Actor = {
-    id: row.id,
+    id,
     tariff: o.tariff ?? 1,
     expired: false,
     total_available_landings: o.total ?? 1,

@@ -10,6 +10,7 @@ import { setKV } from "./kv.server";
 import { createLandingFor, getForEditor, listLandings, type Actor } from "./landings.server";
 import { parseStateInput } from "./state-input";
 import { deleteLandingFor } from "../history/index.server";
+import { insertBareUser } from "../../../tests/support/user-rows";
 
 let store: SiteStore;
 let db: DB;
@@ -23,22 +24,13 @@ async function addUser(
   email: string,
   o: Partial<{ tariff: number; expiry: string | null; total: number }> = {},
 ) {
-  const row = await db
-    .insertInto("users")
-    .values({
-      name: email,
-      email,
-      phone: "",
-      password_hash: "x",
-      created_at: now.toISOString(),
-      tariff: o.tariff ?? 0,
-      tariff_expiration_date: o.expiry ?? null,
-      total_available_landings: o.total ?? 1,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertBareUser(db, email, now, {
+    tariff: o.tariff ?? 0,
+    tariff_expiration_date: o.expiry ?? null,
+    total_available_landings: o.total ?? 1,
+  });
   const actor: Actor = {
-    id: row.id,
+    id,
     tariff: o.tariff ?? 0,
     expired: o.expiry ? new Date(o.expiry) <= now : false,
     total_available_landings: o.total ?? 1,

@@ -8,6 +8,7 @@ import { testConfig, withTestStore } from "../../../tests/support/landings-store
 import { setState } from "./draft.server";
 import { createLandingFor, type Actor } from "./landings.server";
 import { rebuildLanding } from "../publishing/rebuild-landing.server";
+import { insertBareUser } from "../../../tests/support/user-rows";
 
 /** Issue 13: colours are PRO; the server keeps what is stored for anyone else. */
 let store: SiteStore;
@@ -23,21 +24,12 @@ beforeEach(async () => {
 });
 
 async function addUser(email: string, tariff: 0 | 1): Promise<Actor> {
-  const row = await db
-    .insertInto("users")
-    .values({
-      name: email,
-      email,
-      phone: "",
-      password_hash: "x",
-      created_at: now.toISOString(),
-      tariff,
-      tariff_expiration_date: YEAR_AHEAD,
-      total_available_landings: 1,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: row.id, tariff, expired: false, total_available_landings: 1 };
+  const id = await insertBareUser(db, email, now, {
+    tariff,
+    tariff_expiration_date: YEAR_AHEAD,
+    total_available_landings: 1,
+  });
+  return { id, tariff, expired: false, total_available_landings: 1 };
 }
 
 const setTariff = (id: number, tariff: 0 | 1) =>

@@ -15,6 +15,7 @@ import {
   UploadError,
 } from "./image-input.server";
 import { processImage, saveImage } from "./uploads.server";
+import { insertBareUser } from "../../../tests/support/user-rows";
 
 let store: SiteStore;
 let db: DB;
@@ -169,18 +170,8 @@ describe("saveImage", () => {
   let actor: Actor;
   beforeEach(async () => {
     db = await createTestDb();
-    const u = await db
-      .insertInto("users")
-      .values({
-        name: "a",
-        email: "a@x.io",
-        phone: "",
-        password_hash: "x",
-        created_at: now.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    actor = { id: u.id, tariff: 0, expired: false, total_available_landings: 1 };
+    const id = await insertBareUser(db, "a@x.io", now, { name: "a" });
+    actor = { id, tariff: 0, expired: false, total_available_landings: 1 };
   });
 
   it("stores content-addressed objects and fills the draft field", async () => {
