@@ -66,8 +66,9 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 /**
  * The user's row for a read-modify-write of its plan inside a transaction:
  * on PostgreSQL locked (FOR UPDATE) until the transaction ends, so two
- * payments landing at once both extend the plan. SQLite runs one write
- * transaction at a time already.
+ * payments landing at once both extend the plan, and parallel creates and
+ * restores of its landings count one after another against the limit.
+ * SQLite runs one write transaction at a time already.
  */
 export async function findUserForUpdate(db: Executor, id: number): Promise<UserRow | undefined> {
   return db

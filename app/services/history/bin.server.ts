@@ -1,5 +1,4 @@
 import { binCutoff, binDaysLeft, binPurgeAt } from "../../../core/landing/history";
-import { limitRefusal } from "../../../core/landing/contract";
 import { isUniqueViolation } from "../../../db/dialect";
 import { deleteClaim, findClaimOfLanding } from "../../../db/queries/domain-claims";
 import { listHostsOfLanding } from "../../../db/queries/landing-hosts";
@@ -10,7 +9,6 @@ import {
   unbinLandingRow,
 } from "../../../db/queries/landing-bin";
 import {
-  countLandingsByOwner,
   deleteLanding,
   getLandingByAlias,
   getLandingWithOwner,
@@ -18,7 +16,7 @@ import {
 import { domainDeps, releaseLandingDomains } from "../domains/index.server";
 import { HostError, removeHost } from "../publishing/index.server";
 import { log } from "../ops/index.server";
-import { requireEditable, type Actor } from "../landings/index.server";
+import { requireEditable, requireRoomForLanding, type Actor } from "../landings/index.server";
 import { rebuildLocked, unpublishAndDelete } from "../publishing/index.server";
 import { afterPlanChange } from "../accounts/index.server";
 import type { AppContext } from "../platform/index.server";
@@ -136,11 +134,7 @@ export async function undeleteLanding(
     throw new HttpError(404, "notFound");
   const wanted = landing.deleted_alias;
   const restored = await ctx.db.transaction().execute(async (trx) => {
-    // Counted and restored in one transaction, so two quick restores cannot both pass.
-    const count = await countLandingsByOwner(trx, actor.id);
-    if (count >= actor.total_available_landings) {
-      throw new HttpError(403, "limitReached", { reason: limitRefusal(actor) });
-    }
+    await requireRoomForLanding(trx, actor);
     let alias = wanted && !(await getLandingByAlias(trx, wanted)) ? wanted : null;
     try {
       await unbinLandingRow(trx, uuid, alias);

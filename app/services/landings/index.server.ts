@@ -7,6 +7,7 @@ export {
   publishStateOf,
   requireEditable,
   requireOwned,
+  requireRoomForLanding,
 } from "./landings.server";
 export { saveDraft, savedDraftVersion, setState } from "./draft.server";
 export { applyKvToDraft, setKV } from "./kv.server";

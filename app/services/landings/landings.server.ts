@@ -14,6 +14,8 @@ import {
   listLandingsByOwner,
   type LandingWithOwner,
 } from "../../../db/queries/landings";
+import type { Executor } from "../../../db/database";
+import { findUserForUpdate } from "../../../db/queries/users";
 import { publicLandingUrl } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
@@ -84,8 +86,24 @@ export async function listLandings(ctx: Ctx, actor: Actor): Promise<LandingListI
 }
 
 /**
- * SPEC §4 "Creating a landing". Counting and inserting run in one transaction
- * so two quick clicks cannot both pass the limit. The page is written in the
+ * Inside the transaction that adds a landing (creating, restoring from the
+ * bin): refuses at the plan's limit with the offer (SPEC §4). The owner's row
+ * is locked first (PostgreSQL), so one owner's creates and restores count one
+ * after another, each seeing the ones before it; on PostgreSQL's read-committed
+ * transactions a count alone lets parallel requests all pass (issue 23).
+ * SQLite's single connection runs one transaction at a time already.
+ */
+export async function requireRoomForLanding(trx: Executor, actor: Actor): Promise<void> {
+  await findUserForUpdate(trx, actor.id);
+  const count = await countLandingsByOwner(trx, actor.id);
+  if (count >= actor.total_available_landings) {
+    throw new HttpError(403, "limitReached", { reason: limitRefusal(actor) });
+  }
+}
+
+/**
+ * SPEC §4 "Creating a landing". The limit is checked and the landing inserted
+ * in one transaction (requireRoomForLanding). The page is written in the
  * language the owner works in (`opts.lang`, the request's language), else the
  * account's, else Russian.
  */
@@ -100,10 +118,7 @@ export async function createLandingFor(
       ? actor.language
       : defaultLanguage;
   return ctx.db.transaction().execute(async (trx) => {
-    const count = await countLandingsByOwner(trx, actor.id);
-    if (count >= actor.total_available_landings) {
-      throw new HttpError(403, "limitReached", { reason: limitRefusal(actor) });
-    }
+    await requireRoomForLanding(trx, actor);
     const content = LandingContentSchema.parse({});
     const row = await createLanding(trx, {
       parentUser: actor.id,
