@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { HttpError } from "../../../core/http-error";
 import { createTestDb, type DB } from "../../../db/database";
 import { insertClaim } from "../../../db/queries/domain-claims";
 import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
@@ -30,6 +29,7 @@ import {
   versionPreviewHtml,
 } from "./index.server";
 import { insertBareUser } from "../../../tests/support/user-rows";
+import { refusal } from "../../../tests/support/refusals";
 
 let store: SiteStore;
 let db: DB;
@@ -71,16 +71,6 @@ const page = (alias: string, marker: string) => ({
 async function publish(actor: Actor, uuid: string, content: object) {
   clock = new Date(clock.getTime() + 60_000);
   return setState(ctx() as AppContext, actor, uuid, { ...content, force: true });
-}
-
-async function refusal(p: Promise<unknown>): Promise<HttpError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof HttpError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
 }
 
 describe("versions", () => {

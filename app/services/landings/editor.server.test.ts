@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readImageUpload } from "./editor.server";
-import { UploadError } from "./image-input.server";
+import { uploadCode as code } from "../../../tests/support/refusals";
 
 const png = async () =>
   new Uint8Array(
@@ -18,16 +18,6 @@ function multipart(fields: Record<string, string | Blob>, headers: Record<string
     body: form,
     headers,
   });
-}
-
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof UploadError) return e.code;
-    throw e;
-  }
-  return "accepted";
 }
 
 describe("readImageUpload", () => {

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { HttpError } from "../../../core/http-error";
 import { createTestDb, type DB } from "../../../db/database";
 import { getLandingByUuid } from "../../../db/queries/landings";
 import { testConfig, withTestStore } from "../../../tests/support/landings-store";
@@ -11,6 +10,7 @@ import { createLandingFor, getForEditor, listLandings, type Actor } from "./land
 import { parseStateInput } from "./state-input";
 import { deleteLandingFor } from "../history/index.server";
 import { insertBareUser } from "../../../tests/support/user-rows";
+import { refusal } from "../../../tests/support/refusals";
 
 let store: SiteStore;
 let db: DB;
@@ -36,16 +36,6 @@ async function addUser(
     total_available_landings: o.total ?? 1,
   };
   return actor;
-}
-
-async function refusal(p: Promise<unknown>): Promise<HttpError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof HttpError) return e;
-    throw e;
-  }
-  throw new Error("expected a refusal");
 }
 
 const complete = {

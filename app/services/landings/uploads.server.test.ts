@@ -12,10 +12,10 @@ import {
   parseImageType,
   readCapped,
   sniffImage,
-  UploadError,
 } from "./image-input.server";
 import { processImage, saveImage } from "./uploads.server";
 import { insertBareUser } from "../../../tests/support/user-rows";
+import { uploadCode as code } from "../../../tests/support/refusals";
 
 let store: SiteStore;
 let db: DB;
@@ -71,16 +71,6 @@ function hugeHeaderPng(width: number, height: number): Uint8Array {
     at += p.length;
   }
   return out;
-}
-
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof UploadError) return e.code;
-    throw e;
-  }
-  return "accepted";
 }
 
 describe("upload validation", () => {
