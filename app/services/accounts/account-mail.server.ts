@@ -36,6 +36,17 @@ export function namespaceT(ns: string, language: string | null | undefined): TFu
   return t;
 }
 
+/** Sends one account mail; a failure is logged and answered `false`, never thrown. */
+export async function sendSafely(what: string, send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (err) {
+    console.error(`[mail] ${what} failed:`, err);
+    return false;
+  }
+}
+
 /** Mail text of the account flows (auth namespace). */
 export const mailT = (language: string): TFunction => namespaceT("auth", language);
 

@@ -16,7 +16,7 @@ import type { FieldErrors, RegisterInput, UpdateUserInput } from "../../../core/
 import { defaultLanguage, type Language } from "../../../core/i18n";
 import { TRIAL_DAYS } from "../../../core/plans";
 import { DAY_MS } from "../../../core/time";
-import { accountLanguageOf, confirmationMail, resetMail } from "./account-mail.server";
+import { accountLanguageOf, confirmationMail, resetMail, sendSafely } from "./account-mail.server";
 import { emailTaken, requestEmailChange } from "./email-change.server";
 import { createAuthenticator, LoginError } from "./auth.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -63,16 +63,6 @@ function requestMeta(request: Request) {
   return { ip: clientIp(request), userAgent: request.headers.get("user-agent") };
 }
 
-async function sendSafely(ctx: Ctx, what: string, send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (err) {
-    console.error(`[mail] ${what} failed:`, err);
-    return false;
-  }
-}
-
 /** Mails a fresh confirmation link (also the admin console's "Resend confirmation"). */
 export async function sendConfirmation(ctx: Ctx, userId: number): Promise<boolean> {
   const user = await findUserById(ctx.db, userId);
@@ -80,7 +70,7 @@ export async function sendConfirmation(ctx: Ctx, userId: number): Promise<boolea
   const token = await issueToken(ctx.db, userId, "email_confirm", ctx.now());
   const link = `${ctx.config.appUrl}/a/confirm/${token}`;
   const lang = await accountLanguageOf(ctx.db, userId);
-  return sendSafely(ctx, "confirmation", () =>
+  return sendSafely("confirmation", () =>
     ctx.mailer.send(confirmationMail(user.email, user.name, link, lang)),
   );
 }
@@ -201,9 +191,7 @@ export async function sendPasswordResetLink(
   const token = await issueToken(ctx.db, user.id, "password_reset", ctx.now());
   const link = `${ctx.config.appUrl}/reset-password/${token}`;
   const lang = await accountLanguageOf(ctx.db, user.id);
-  return sendSafely(ctx, "reset", () =>
-    ctx.mailer.send(resetMail(user.email, user.name, link, lang)),
-  );
+  return sendSafely("reset", () => ctx.mailer.send(resetMail(user.email, user.name, link, lang)));
 }
 
 export async function verifyResetToken(

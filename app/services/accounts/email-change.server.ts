@@ -16,7 +16,7 @@ import {
   updateUserRow,
 } from "../../../db/queries/users";
 import type { Executor } from "../../../db/database";
-import { accountLanguageOf, resetMail } from "./account-mail.server";
+import { accountLanguageOf, resetMail, sendSafely } from "./account-mail.server";
 import { hashPassword } from "./passwords.server";
 import { limiters } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
@@ -54,16 +54,6 @@ export type EmailLinkError =
 
 export type EmailLinkFailure = { ok: false; status: number; error: EmailLinkError };
 export type EmailLinkCheck = { ok: true; userId: number; email: string } | EmailLinkFailure;
-
-async function sendSafely(ctx: Ctx, what: string, send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (err) {
-    console.error(`[mail] ${what} failed:`, err);
-    return false;
-  }
-}
 
 /**
  * Another account holds the address, or holds a live "this wasn't me" link
@@ -107,7 +97,7 @@ export async function requestEmailChange(
   }
   const lang = await accountLanguageOf(ctx.db, userId);
   const token = await issueToken(ctx.db, userId, "email_change", now, { payload: email });
-  const sent = await sendSafely(ctx, "email change", () =>
+  const sent = await sendSafely("email change", () =>
     ctx.mailer.send(
       emailChangeMail(email, user.name, `${ctx.config.appUrl}/a/email-change/${token}`, lang),
     ),
@@ -123,7 +113,7 @@ export async function requestEmailChange(
       payload: user.email,
       supersede: false,
     });
-    await sendSafely(ctx, "email change notice", () =>
+    await sendSafely("email change notice", () =>
       ctx.mailer.send(
         emailChangeNoticeMail(
           user.email,
@@ -199,15 +189,18 @@ async function spendLink(
   }
 }
 
-/** What the new address's link would do (the page shows it before the click). */
-export async function checkEmailChange(
+async function checkLink(
   ctx: Ctx,
+  kind: LinkKind,
   token: string | null | undefined,
 ): Promise<EmailLinkCheck> {
-  const r = await openLink(ctx, "email_change", token);
-  if (!r.ok) return r;
-  return { ok: true, userId: r.userId, email: r.payload };
+  const r = await openLink(ctx, kind, token);
+  return r.ok ? { ok: true, userId: r.userId, email: r.payload } : r;
 }
+
+/** What the new address's link would do (the page shows it before the click). */
+export const checkEmailChange = (ctx: Ctx, token: string | null | undefined) =>
+  checkLink(ctx, "email_change", token);
 
 const isEmailTaken = (err: unknown) => isUniqueViolation(err, "users.email");
 
@@ -236,14 +229,8 @@ export async function confirmEmailChange(
 }
 
 /** What the old address's link would do: the address it restores. */
-export async function checkEmailRevert(
-  ctx: Ctx,
-  token: string | null | undefined,
-): Promise<EmailLinkCheck> {
-  const r = await openLink(ctx, "email_revert", token);
-  if (!r.ok) return r;
-  return { ok: true, userId: r.userId, email: r.payload };
-}
+export const checkEmailRevert = (ctx: Ctx, token: string | null | undefined) =>
+  checkLink(ctx, "email_revert", token);
 
 /** Step 3 ("this wasn't me"): see the module comment. */
 export async function revertEmailChange(
@@ -265,7 +252,7 @@ export async function revertEmailChange(
   if (failed) return failed;
   const reset = await issueToken(ctx.db, r.userId, "password_reset", now);
   const lang = await accountLanguageOf(ctx.db, r.userId);
-  await sendSafely(ctx, "reset after revert", () =>
+  await sendSafely("reset after revert", () =>
     ctx.mailer.send(
       resetMail(r.payload, user.name, `${ctx.config.appUrl}/reset-password/${reset}`, lang),
     ),
