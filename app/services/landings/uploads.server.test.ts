@@ -16,6 +16,7 @@ import {
 import { processImage, saveImage } from "./uploads.server";
 import { insertBareUser } from "../../../tests/support/user-rows";
 import { uploadCode as code } from "../../../tests/support/refusals";
+import { pixelBombPng } from "../../../tests/support/settings-kit";
 
 let store: SiteStore;
 let db: DB;
@@ -31,47 +32,6 @@ const image = async (w: number, h: number, kind: "png" | "jpeg") => {
   });
   return new Uint8Array(await (kind === "png" ? base.png() : base.jpeg()).toBuffer());
 };
-
-function crc32(bytes: Uint8Array): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** A few dozen bytes that claim to be a 20000×20000 PNG: signature, IHDR and IEND only. */
-function hugeHeaderPng(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = new Uint8Array(4 + data.length);
-    body.set(new TextEncoder().encode(type), 0);
-    body.set(data, 4);
-    const out = new Uint8Array(12 + data.length);
-    const v = new DataView(out.buffer);
-    v.setUint32(0, data.length);
-    out.set(body, 4);
-    v.setUint32(8 + data.length, crc32(body));
-    return out;
-  };
-  const ihdr = new Uint8Array(13);
-  const dv = new DataView(ihdr.buffer);
-  dv.setUint32(0, width);
-  dv.setUint32(4, height);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const parts = [
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IEND", new Uint8Array()),
-  ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 describe("upload validation", () => {
   it("sniffs JPG and PNG by magic bytes only", async () => {
@@ -127,7 +87,7 @@ describe("upload validation", () => {
   });
 
   it("refuses a tiny file declaring 20000×20000 pixels before decoding it", async () => {
-    const bomb = hugeHeaderPng(20000, 20000);
+    const bomb = pixelBombPng(20000, 20000);
     expect(bomb.length).toBeLessThan(100);
     expect(await code(processImage(bomb, "logo"))).toBe("uploadTooManyPixels");
   });
@@ -214,7 +174,7 @@ describe("header dimensions", () => {
       width: 733,
       height: 549,
     });
-    expect(headerDimensions(hugeHeaderPng(20000, 20000), "png")).toEqual({
+    expect(headerDimensions(pixelBombPng(20000, 20000), "png")).toEqual({
       width: 20000,
       height: 20000,
     });
