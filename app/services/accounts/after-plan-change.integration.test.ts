@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type DB } from "../../../db/database";
+import { describe, expect, it } from "vitest";
+import type { DB } from "../../../db/database";
 import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { insertOrder } from "../../../db/queries/payment-orders";
 import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
 import { insertUser, updateUserRow } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
-import { startEdge, type Edge } from "../../../scripts/lib/edge";
+import type { Edge } from "../../../scripts/lib/edge";
+import { requestOver, withEdgeApp } from "../../../tests/support/edge-kit";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
 import { grantPro, setUserExpiration } from "../admin/index.server";
 import { createTestProvider, signTestNotification } from "../payments/drivers/test.server";
 import { handleNotification, startCheckout } from "../payments/index.server";
-import { loadConfig } from "../platform/config.server";
 import type { AppContext } from "../platform/runtime.server";
 import { publishLanding } from "../publishing/index.server";
 import { runTasksOnce } from "../tasks/index.server";
@@ -31,50 +27,13 @@ const PREVIEW_SECRET = "after-plan-change-preview-secret-0123456789";
 const PAYMENT_SECRET = "after-plan-change-payment-secret";
 const DAY = 86_400_000;
 const ACCENT = "#e03131";
-let dir: string;
 let db: DB;
 let edge: Edge;
 let ctx: AppContext;
 const provider = createTestProvider({ secret: PAYMENT_SECRET, appUrl: "http://localhost:3000" });
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "vitrina-plan-change-"));
-  db = await createTestDb();
-  edge = await startEdge({
-    persistDir: dir,
-    port: 0,
-    appUrl: "http://localhost:3000",
-    publicUrl: "http://127.0.0.1",
-    previewSecret: PREVIEW_SECRET,
-  });
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dir,
-    SESSION_SECRET: "s".repeat(40),
-    PREVIEW_SECRET,
-    PUBLIC_URL: edge.url,
-  });
-  ctx = { db, store: edge.store, config, mailer: { send: async () => {} }, now: () => new Date() };
-}, 120_000);
-
-afterAll(async () => {
-  await edge?.dispose();
-  await db?.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function get(p: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${edge.url}${p}`, (r) => {
-        let body = "";
-        r.setEncoding("utf8");
-        r.on("data", (c) => (body += c));
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
-      })
-      .on("error", reject);
-  });
-}
+withEdgeApp("plan-change", PREVIEW_SECRET, (app) => ({ db, edge, ctx } = app));
+const get = (p: string) => requestOver(edge.url, p);
 
 /** What a visitor gets: the page's state, its PRO colours and badge, and its `/en` version. */
 async function served(alias: string) {

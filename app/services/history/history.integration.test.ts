@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type DB } from "../../../db/database";
+import { describe, expect, it } from "vitest";
+import type { DB } from "../../../db/database";
 import { insertUser } from "../../../db/queries/users";
 import { insertUserSettings } from "../../../db/queries/user-settings";
-import { startEdge, type Edge } from "../../../scripts/lib/edge";
+import type { Edge } from "../../../scripts/lib/edge";
+import { requestOver, withEdgeApp } from "../../../tests/support/edge-kit";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { loadConfig } from "../platform/config.server";
 import { createLandingFor, setState, type Actor } from "../landings/index.server";
 import { deleteLandingFor } from "./index.server";
 import type { AppContext } from "../platform/runtime.server";
@@ -21,49 +17,12 @@ import { listBin, listVersionsFor, restoreVersion, undeleteLanding } from "./ind
  * the edge at once and back after a restore.
  */
 const PREVIEW_SECRET = "history-preview-secret-0123456789abcdef0123";
-let dir: string;
 let db: DB;
 let edge: Edge;
 let ctx: AppContext;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "vitrina-history-"));
-  db = await createTestDb();
-  edge = await startEdge({
-    persistDir: dir,
-    port: 0,
-    appUrl: "http://localhost:3000",
-    publicUrl: "http://127.0.0.1",
-    previewSecret: PREVIEW_SECRET,
-  });
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dir,
-    SESSION_SECRET: "s".repeat(40),
-    PREVIEW_SECRET,
-    PUBLIC_URL: edge.url,
-  });
-  ctx = { db, store: edge.store, config, mailer: { send: async () => {} }, now: () => new Date() };
-}, 120_000);
-
-afterAll(async () => {
-  await edge?.dispose();
-  await db?.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function get(p: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${edge.url}${p}`, (r) => {
-        let body = "";
-        r.setEncoding("utf8");
-        r.on("data", (c) => (body += c));
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
-      })
-      .on("error", reject);
-  });
-}
+withEdgeApp("history", PREVIEW_SECRET, (app) => ({ db, edge, ctx } = app));
+const get = (p: string) => requestOver(edge.url, p);
 
 async function owner(email: string): Promise<Actor> {
   const id = await insertUser(db, {
