@@ -71,7 +71,7 @@ export function domainsConfig(
   if (e.CUSTOM_HOSTNAME_PROVIDER === "cloudflare") {
     if (!e.CLOUDFLARE_ZONE_ID || !e.CLOUDFLARE_API_TOKEN) {
       fail(
-        "Invalid configuration:\n  CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN: required when CUSTOM_HOSTNAME_PROVIDER=cloudflare",
+        "CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN: required when CUSTOM_HOSTNAME_PROVIDER=cloudflare",
       );
     }
     provider = {

@@ -148,7 +148,20 @@ export const EnvSchema = z.object({
 /** The environment as read and checked by EnvSchema. */
 export type Env = z.infer<typeof EnvSchema>;
 
-export class ConfigError extends Error {}
+/**
+ * A configuration the app refuses to start with. It carries every problem
+ * found, one `NAME: what is wrong` line each, so an operator fixes them all
+ * in one go rather than one start-up at a time.
+ */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: string | readonly string[]) {
+    const list = typeof problems === "string" ? [problems] : problems;
+    super(`Invalid configuration:\n${list.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = list;
+  }
+}
 
 /** An app URL on this machine: local defaults apply, production's demands do not. */
 export const LOOPBACK_URL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;

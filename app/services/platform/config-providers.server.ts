@@ -50,15 +50,11 @@ export function translateConfig(e: Env, loopbackApp: boolean): TranslateConfig {
     case "fake":
       // Never a fake translation on a real site (issue 14: "do not fake it in production").
       if (e.NODE_ENV === "production" && !loopbackApp)
-        throw new ConfigError(
-          "Invalid configuration:\n  TRANSLATE_PROVIDER: fake is for tests and local use only",
-        );
+        throw new ConfigError("TRANSLATE_PROVIDER: fake is for tests and local use only");
       return { provider: "fake", monthlyChars };
     case "deepl":
       if (!e.DEEPL_API_KEY)
-        throw new ConfigError(
-          "Invalid configuration:\n  DEEPL_API_KEY: required when TRANSLATE_PROVIDER=deepl",
-        );
+        throw new ConfigError("DEEPL_API_KEY: required when TRANSLATE_PROVIDER=deepl");
       return {
         provider: "deepl",
         apiKey: e.DEEPL_API_KEY,
@@ -69,7 +65,7 @@ export function translateConfig(e: Env, loopbackApp: boolean): TranslateConfig {
     case "libretranslate":
       if (!e.LIBRETRANSLATE_URL)
         throw new ConfigError(
-          "Invalid configuration:\n  LIBRETRANSLATE_URL: required when TRANSLATE_PROVIDER=libretranslate",
+          "LIBRETRANSLATE_URL: required when TRANSLATE_PROVIDER=libretranslate",
         );
       return {
         provider: "libretranslate",
@@ -90,14 +86,12 @@ export function aiConfig(e: Env, loopbackApp: boolean): AiConfig {
   if (!e.AI_PROVIDER) return { provider: "off", dailyLimit };
   if (e.AI_PROVIDER === "fake") {
     if (e.NODE_ENV === "production" && !loopbackApp)
-      throw new ConfigError(
-        "Invalid configuration:\n  AI_PROVIDER: fake is for tests and local use only",
-      );
+      throw new ConfigError("AI_PROVIDER: fake is for tests and local use only");
     return { provider: "fake", dailyLimit };
   }
   if (!e.AI_MODEL || (!e.AI_API_KEY && !e.AI_BASE_URL)) {
     throw new ConfigError(
-      "Invalid configuration:\n  AI_MODEL, and AI_API_KEY (or AI_BASE_URL of a server that needs none): required when AI_PROVIDER=openai",
+      "AI_MODEL, and AI_API_KEY (or AI_BASE_URL of a server that needs none): required when AI_PROVIDER=openai",
     );
   }
   return {
@@ -126,7 +120,7 @@ export function edgePurgeConfig(
     if (at.storage === "r2") driver = "local";
     else if (e.NODE_ENV === "production" && !at.local) {
       throw new ConfigError(
-        "Invalid configuration:\n  EDGE_PURGE: required in production (cloudflare, or off when no edge cache runs in front of the pages)",
+        "EDGE_PURGE: required in production (cloudflare, or off when no edge cache runs in front of the pages)",
       );
     } else driver = "off";
   }
@@ -143,7 +137,7 @@ export function edgePurgeConfig(
   }
   if (!e.CLOUDFLARE_ZONE_ID || !e.CLOUDFLARE_API_TOKEN) {
     throw new ConfigError(
-      "Invalid configuration:\n  CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN: required when EDGE_PURGE=cloudflare",
+      "CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN: required when EDGE_PURGE=cloudflare",
     );
   }
   return {
@@ -158,12 +152,18 @@ export function edgePurgeConfig(
  * Free PRO must never be one misconfiguration away: the `test` driver is used
  * only when asked for by name, or when nothing is set and the app's own URL
  * is a loopback address (NODE_ENV is not the test: `npm start` runs as
- * production). Its routes also refuse non-loopback sockets.
+ * production). Its routes also refuse non-loopback sockets, but behind a
+ * proxy on the same host every client is loopback (issue 23), so production
+ * on a real host refuses it by name too.
  */
 export function paymentsConfig(e: Env, loopbackApp: boolean, dataDir: string): PaymentsConfig {
   const provider = e.PAYMENT_PROVIDER ?? (loopbackApp ? "test" : "off");
   if (provider === "off") return { provider };
   if (provider === "test") {
+    if (e.NODE_ENV === "production" && !loopbackApp)
+      throw new ConfigError(
+        "PAYMENT_PROVIDER: test is for tests and local use only (its checkout gives PRO to anyone)",
+      );
     return {
       provider,
       secret: e.PAYMENT_TEST_SECRET ?? localSecret(dataDir, "payment-test-secret"),
@@ -176,7 +176,7 @@ export function paymentsConfig(e: Env, loopbackApp: boolean, dataDir: string): P
     !e.MERCURYO_WALLET_ADDRESS
   ) {
     throw new ConfigError(
-      "Invalid configuration:\n  MERCURYO_WIDGET_ID, MERCURYO_WIDGET_SECRET, MERCURYO_SIGN_KEY, MERCURYO_WALLET_ADDRESS: required when PAYMENT_PROVIDER=mercuryo",
+      "MERCURYO_WIDGET_ID, MERCURYO_WIDGET_SECRET, MERCURYO_SIGN_KEY, MERCURYO_WALLET_ADDRESS: required when PAYMENT_PROVIDER=mercuryo",
     );
   }
   return {

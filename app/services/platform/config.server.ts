@@ -4,7 +4,7 @@ import type { LogLevel } from "../ops/index.server";
 import type { EdgePurgeConfig } from "./edge/port";
 import { statsConfig, type StatsConfig } from "../stats/config.server";
 import { domainsConfig, type DomainsConfig } from "../domains/config.server";
-import { ConfigError, EnvSchema, LOOPBACK_URL, localSecret } from "./config-env.server";
+import { ConfigError, EnvSchema, LOOPBACK_URL, localSecret, type Env } from "./config-env.server";
 import {
   aiConfig,
   edgePurgeConfig,
@@ -79,42 +79,41 @@ export type Config = {
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
-  const e = parsed.data;
+  const { e, refused, failed } = parseEnv(env);
+  const problems: string[] = [];
+  // Each check runs even after another failed; its problem joins the list.
+  const check = <T>(fallback: T, read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return fallback;
+    }
+  };
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   // `npm start` runs the production build on this machine; a secret is required
   // only once the app is served from a real host.
   const local = LOOPBACK_URL.test(appUrl);
-  if (e.NODE_ENV === "production" && !local && !e.SESSION_SECRET) {
-    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: required in production");
-  }
-  let storage: Config["storage"] = { driver: "r2", persistDir: path.join(dataDir, "r2") };
-  if (e.STORAGE_DRIVER === "s3") {
-    if (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
-      throw new ConfigError(
-        "Invalid configuration:\n  S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3",
-      );
-    }
-    storage = {
-      driver: "s3",
-      endpoint: e.S3_ENDPOINT,
-      bucket: e.S3_BUCKET,
-      region: e.S3_REGION,
-      accessKeyId: e.S3_ACCESS_KEY_ID,
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-    };
-  }
-  const sessionSecret = e.SESSION_SECRET ?? localSecret(dataDir);
-  const payments = paymentsConfig(e, local, dataDir);
+  const secretMissing = e.NODE_ENV === "production" && !local && !e.SESSION_SECRET;
+  if (secretMissing) problems.push("SESSION_SECRET: required in production");
+  const storage = check<Config["storage"]>(
+    { driver: "r2", persistDir: path.join(dataDir, "r2") },
+    () => storageConfig(e, dataDir),
+  );
+  // A refused start writes nothing into DATA_DIR: the missing secret is not generated.
+  const sessionSecret = e.SESSION_SECRET ?? (secretMissing ? "" : localSecret(dataDir));
+  const payments = check<PaymentsConfig>({ provider: "off" }, () =>
+    paymentsConfig(e, local, dataDir),
+  );
   const publicUrl = (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PUBLIC_PORT}`).replace(/\/$/, "");
   const previewSecret =
     e.PREVIEW_SECRET ?? createHmac("sha256", sessionSecret).update("vitrina-preview").digest("hex");
-  return {
+  const fail = (m: string): never => {
+    throw new ConfigError(m);
+  };
+  const config: Config = {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     publicPort: e.PUBLIC_PORT,
@@ -141,16 +140,71 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    edgePurge: edgePurgeConfig(e, { local, publicUrl, previewSecret, storage: storage.driver }),
+    edgePurge: check<EdgePurgeConfig>({ driver: "off" }, () =>
+      edgePurgeConfig(e, { local, publicUrl, previewSecret, storage: e.STORAGE_DRIVER }),
+    ),
     publicDomain: e.PUBLIC_DOMAIN ?? null,
-    stats: statsConfig(e, previewSecret, (m) => {
-      throw new ConfigError(m);
-    }),
-    domains: domainsConfig(e, e.PUBLIC_DOMAIN ?? null, (m) => {
-      throw new ConfigError(m);
-    }),
-    ai: aiConfig(e, local),
-    translate: translateConfig(e, local),
+    stats: check<StatsConfig>({ driver: "off" }, () => statsConfig(e, previewSecret, fail)),
+    domains: check<DomainsConfig>(
+      { cnameTarget: null, apexIps: [], dnsServers: null, provider: { driver: "none" } },
+      () => domainsConfig(e, e.PUBLIC_DOMAIN ?? null, fail),
+    ),
+    ai: check<AiConfig>({ provider: "off", dailyLimit: e.AI_DAILY_LIMIT }, () =>
+      aiConfig(e, local),
+    ),
+    translate: check<TranslateConfig>(
+      { provider: "off", monthlyChars: e.TRANSLATE_MONTHLY_CHARS },
+      () => translateConfig(e, local),
+    ),
+  };
+  // A check that needs a refused variable only repeats the schema's word on it.
+  const found = [...refused, ...problems.filter((p) => !namedIn(p).some((n) => failed.has(n)))];
+  if (found.length) throw new ConfigError(found);
+  return config;
+}
+
+/**
+ * The environment through EnvSchema. A variable the schema refuses is a
+ * problem; the checks across variables then still run on the others, so one
+ * error lists everything.
+ */
+function parseEnv(env: Record<string, string | undefined>): {
+  e: Env;
+  refused: string[];
+  failed: ReadonlySet<string>;
+} {
+  const parsed = EnvSchema.safeParse(env);
+  if (parsed.success) return { e: parsed.data, refused: [], failed: new Set() };
+  const refused = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  const failed = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+  const rest = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([name]) => !failed.has(name))),
+  );
+  if (!rest.success) throw new ConfigError(refused);
+  return { e: rest.data, refused, failed };
+}
+
+/** The variables a problem line names (`A, B: required when …`). */
+const namedIn = (problem: string): string[] =>
+  problem
+    .slice(0, problem.indexOf(":"))
+    .split(",")
+    .map((name) => name.trim());
+
+function storageConfig(e: Env, dataDir: string): Config["storage"] {
+  if (e.STORAGE_DRIVER !== "s3") return { driver: "r2", persistDir: path.join(dataDir, "r2") };
+  if (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      "S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3",
+    );
+  }
+  return {
+    driver: "s3",
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }
 

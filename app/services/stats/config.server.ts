@@ -67,9 +67,7 @@ export function statsConfig(
     };
   }
   if (!e.CF_ACCOUNT_ID || !e.CF_API_TOKEN) {
-    return fail(
-      "Invalid configuration:\n  CF_ACCOUNT_ID, CF_API_TOKEN: required when STATS_DRIVER=analytics-engine",
-    );
+    return fail("CF_ACCOUNT_ID, CF_API_TOKEN: required when STATS_DRIVER=analytics-engine");
   }
   return {
     driver: "analytics-engine",
