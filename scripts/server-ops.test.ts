@@ -74,6 +74,37 @@ describe("client address header", () => {
   });
 });
 
+describe("a proxy in front that TRUSTED_PROXIES does not list (issue 23, medium 4)", () => {
+  const warnings = () => lines.filter((l) => l.level === "warn");
+
+  it("production: the first request it forwards logs one warning naming TRUSTED_PROXIES", async () => {
+    const base = await start({ warnUntrustedProxy: true });
+    await get(base, "/x"); // nothing forwarded: a health check on the host
+    expect(warnings()).toEqual([]);
+    for (const client of ["198.51.100.7", "198.51.100.8"]) {
+      const { body } = await get(base, "/x", { "X-Forwarded-For": client });
+      expect(body.ip).toBe("127.0.0.1"); // every client shares the proxy's address
+    }
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        msg: expect.stringContaining("TRUSTED_PROXIES"),
+        proxy: "127.0.0.1",
+      }),
+    ]);
+  });
+
+  it("no warning once the proxy is listed, or outside production", async () => {
+    for (const ops of [
+      { warnUntrustedProxy: true, trustedProxies: ["127.0.0.0/8", "::1"] },
+      { warnUntrustedProxy: false },
+    ]) {
+      const base = await start(ops);
+      await get(base, "/x", { "X-Forwarded-For": "198.51.100.7" });
+    }
+    expect(warnings()).toEqual([]);
+  });
+});
+
 describe("request id and the request log", () => {
   it("a new id per request, in the answer and handed to the routes; a client's own is not taken", async () => {
     const base = await start({});

@@ -12,6 +12,7 @@ import { HttpError } from "../core/http-error";
 import {
   clientAddress,
   parseTrustedProxies,
+  untrustedNearbyProxy,
   type TrustedProxies,
 } from "../app/services/ops/index.server";
 import { isDraining, type HealthReport } from "../app/services/ops/index.server";
@@ -90,6 +91,12 @@ export interface ServerOps {
   /** `GET /healthz`; without it /healthz answers from the Remix routes (404). */
   health?: () => Promise<HealthReport>;
   log?: Logger;
+  /**
+   * Production: warn once when a proxy on this host or its network forwards
+   * requests but is not one of `trustedProxies` (every client then shares its
+   * address, and so its rate limits).
+   */
+  warnUntrustedProxy?: boolean;
 }
 
 /**
@@ -122,6 +129,7 @@ export function createApp(
       ? ops.trustedProxies
       : parseTrustedProxies(ops.trustedProxies ?? []);
   const log = ops.log ?? appLog;
+  let proxyWarned = !ops.warnUntrustedProxy;
   const app = express();
   app.disable("x-powered-by");
   const handle = createRequestHandler(build, mode);
@@ -129,15 +137,24 @@ export function createApp(
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     const fromProxy = trusted.has(req.socket.remoteAddress);
+    const sources = {
+      socket: req.socket.remoteAddress,
+      forwardedFor: req.headers["x-forwarded-for"],
+      cfConnectingIp: req.headers["cf-connecting-ip"],
+    };
+    if (!proxyWarned) {
+      const proxy = untrustedNearbyProxy(sources, trusted);
+      if (proxy) {
+        proxyWarned = true;
+        log.warn("TRUSTED_PROXIES does not list the proxy in front of the app", {
+          proxy,
+          effect: "every client gets the proxy's address and shares its rate limits",
+          fix: `TRUSTED_PROXIES=${proxy}`,
+        });
+      }
+    }
     const info: RequestOps = {
-      clientIp: clientAddress(
-        {
-          socket: req.socket.remoteAddress,
-          forwardedFor: req.headers["x-forwarded-for"],
-          cfConnectingIp: req.headers["cf-connecting-ip"],
-        },
-        trusted,
-      ),
+      clientIp: clientAddress(sources, trusted),
       requestId: requestIdFor(req.headers[REQUEST_ID_HEADER], fromProxy),
     };
     Object.assign(res.locals, info);

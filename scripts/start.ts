@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   const server = await listen(
     createApp(build, mode, config.appUrl, machinePaths(config), {
       trustedProxies: config.trustedProxies,
+      warnUntrustedProxy: config.nodeEnv === "production",
       health: () => checkHealth({ db, store, limits: () => limits.head() }),
     }),
     config.port,

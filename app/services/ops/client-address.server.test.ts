@@ -5,6 +5,7 @@ import {
   parseCidr,
   parseTrustedProxies,
   TrustedProxiesError,
+  untrustedNearbyProxy,
 } from "./client-address.server";
 
 describe("normalizeIp", () => {
@@ -180,5 +181,36 @@ describe("clientAddress", () => {
       "10.0.0.4",
     );
     expect(clientAddress({ socket: "10.0.0.2" }, lb)).toBe("10.0.0.2");
+  });
+});
+
+describe("untrustedNearbyProxy (issue 23, medium 4)", () => {
+  const none = parseTrustedProxies("");
+
+  it("a proxy on this host or its private network that forwards, unlisted: its address", () => {
+    const forwarded = { forwardedFor: "198.51.100.7" };
+    expect(untrustedNearbyProxy({ socket: "127.0.0.1", ...forwarded }, none)).toBe("127.0.0.1");
+    expect(untrustedNearbyProxy({ socket: "::1", ...forwarded }, none)).toBe("::1");
+    expect(untrustedNearbyProxy({ socket: "::ffff:172.17.0.1", ...forwarded }, none)).toBe(
+      "172.17.0.1",
+    );
+    expect(untrustedNearbyProxy({ socket: "10.0.0.2", cfConnectingIp: "198.51.100.7" }, none)).toBe(
+      "10.0.0.2",
+    );
+    // Listed, but not this proxy: the clients still share its address.
+    const other = parseTrustedProxies("173.245.48.0/20");
+    expect(untrustedNearbyProxy({ socket: "127.0.0.1", ...forwarded }, other)).toBe("127.0.0.1");
+  });
+
+  it("null for a trusted proxy, a request nothing forwarded, or a remote socket", () => {
+    const forwarded = { forwardedFor: "198.51.100.7" };
+    const local = parseTrustedProxies("127.0.0.1,::1");
+    expect(untrustedNearbyProxy({ socket: "127.0.0.1", ...forwarded }, local)).toBeNull();
+    // The image's own health check, or curl on the host.
+    expect(untrustedNearbyProxy({ socket: "127.0.0.1" }, none)).toBeNull();
+    expect(untrustedNearbyProxy({ socket: "127.0.0.1", forwardedFor: " " }, none)).toBeNull();
+    // A client on the internet may send any header; it only names itself.
+    expect(untrustedNearbyProxy({ socket: "203.0.113.5", ...forwarded }, none)).toBeNull();
+    expect(untrustedNearbyProxy({ socket: undefined, ...forwarded }, none)).toBeNull();
   });
 });

@@ -127,3 +127,23 @@ export function clientAddress(src: AddressSources, trusted: TrustedProxies): str
   if (cf) return cf;
   return nearest;
 }
+
+// This host and private networks (a Docker bridge among them): where a proxy
+// in front of the app connects from. Clients on the internet never do.
+const NEARBY = parseTrustedProxies(
+  "127.0.0.0/8,::1,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7",
+);
+
+/**
+ * The address of a proxy on this host or its private network that forwards
+ * requests (it sends X-Forwarded-For or CF-Connecting-IP) without being one of
+ * TRUSTED_PROXIES; else null. Every client then has that proxy's address, so
+ * they all share one rate-limit bucket (issue 23).
+ */
+export function untrustedNearbyProxy(src: AddressSources, trusted: TrustedProxies): string | null {
+  const socket = normalizeIp(src.socket);
+  if (!socket || !NEARBY.has(socket) || trusted.has(socket)) return null;
+  const said = (v: string | string[] | undefined | null) =>
+    (Array.isArray(v) ? v.join(",") : (v ?? "")).replace(/[\s,]/g, "") !== "";
+  return said(src.forwardedFor) || said(src.cfConnectingIp) ? socket : null;
+}

@@ -6,6 +6,7 @@ export {
   clientAddress,
   parseCidr,
   parseTrustedProxies,
+  untrustedNearbyProxy,
 } from "./client-address.server";
 export type { TrustedProxies } from "./client-address.server";
 export { checkHealth, isDraining, setDraining } from "./health.server";
