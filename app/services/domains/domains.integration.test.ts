@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +27,7 @@ import {
   verifyDomain,
   type DomainActor,
 } from "./index.server";
+import { requestOver } from "../../../tests/support/edge-kit";
 
 /**
  * Issue 13 end to end: a DNS server on loopback (dns2) holds the owner's
@@ -81,44 +81,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function get(host: string, p = "/"): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const u = new URL(edge.url);
-    http
-      .get({ host: u.hostname, port: u.port, path: p, headers: { Host: host } }, (r) => {
-        let body = "";
-        r.setEncoding("utf8");
-        r.on("data", (c) => (body += c));
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
-      })
-      .on("error", reject);
-  });
-}
+const get = (host: string, p = "/") => requestOver(edge.url, p, { host });
 
 /** Any method; the answer's Location too (the twin's redirect). */
-function call(
-  host: string,
-  p: string,
-  method = "GET",
-): Promise<{ status: number; location: string | null; body: string }> {
-  return new Promise((resolve, reject) => {
-    const u = new URL(edge.url);
-    http
-      .request(
-        { host: u.hostname, port: u.port, path: p, method, headers: { Host: host } },
-        (r) => {
-          let body = "";
-          r.setEncoding("utf8");
-          r.on("data", (c) => (body += c));
-          r.on("end", () =>
-            resolve({ status: r.statusCode ?? 0, location: r.headers.location ?? null, body }),
-          );
-        },
-      )
-      .on("error", reject)
-      .end();
-  });
-}
+const call = (host: string, p: string, method = "GET") =>
+  requestOver(edge.url, p, { host, method });
 
 let n = 0;
 async function owner(tariff = 1): Promise<DomainActor & { email: string }> {

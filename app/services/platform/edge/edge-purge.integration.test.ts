@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +19,7 @@ import type { AppContext } from "../runtime.server";
 import { PURGE_MAX_FILES } from "../../../../core/edge-purge";
 import { purgeUrls } from "./purge.server";
 import { rebuildOwnerPages } from "../../settings/save.server";
+import { requestOver } from "../../../../tests/support/edge-kit";
 
 /**
  * Issue 12 end to end: the real worker (Miniflare) with its edge cache on (a
@@ -84,26 +84,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** GET over a real socket with this Host header (what a browser or curl -H 'Host: …' sends). */
-function get(
-  e: Edge,
-  p: string,
-  host = new URL(e.url).host,
-): Promise<{ status: number; body: string; location?: string }> {
-  return new Promise((resolve, reject) => {
-    const u = new URL(e.url);
-    http
-      .get({ host: u.hostname, port: u.port, path: p, headers: { Host: host } }, (r) => {
-        let body = "";
-        r.setEncoding("utf8");
-        r.on("data", (c) => (body += c));
-        r.on("end", () =>
-          resolve({ status: r.statusCode ?? 0, body, location: r.headers.location }),
-        );
-      })
-      .on("error", reject);
-  });
-}
+/** GET over a real socket with this Host header. */
+const get = (e: Edge, p: string, host?: string) => requestOver(e.url, p, { host });
 
 let n = 0;
 async function owner(over: { tariff?: number; days?: number } = {}): Promise<number> {
