@@ -18,8 +18,8 @@ export async function listAudit(
   return listPage(
     db,
     { search: "", sort: "id", dir: "desc", ...q },
+    { sorts: {}, search: [], idCol: "id" },
     () => db.selectFrom("admin_audit"),
     (from) => from.selectAll(),
-    { sorts: {}, idCol: "id" },
   );
 }

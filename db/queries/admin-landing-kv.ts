@@ -3,7 +3,7 @@ import type { Executor } from "../database";
 import type { LandingKvRow } from "../schema";
 import {
   listPage,
-  prefixMatch,
+  type AdminTable,
   type ListPage,
   type ListQuery,
   type SortColumn,
@@ -19,11 +19,15 @@ export const LANDING_KV_SORTS = {
 /** Prefix search on the key and the landing uuid; never inside values. */
 export const LANDING_KV_SEARCH = ["landing_kv.key", "landing_kv.parent_landing"] as const;
 
-function filtered(db: Executor, search: string, parentLanding?: string) {
-  let q = db.selectFrom("landing_kv");
-  if (parentLanding !== undefined) q = q.where("landing_kv.parent_landing", "=", parentLanding);
-  if (search) q = q.where(prefixMatch(db, LANDING_KV_SEARCH, search));
-  return q;
+const LANDING_KV: AdminTable = {
+  sorts: LANDING_KV_SORTS,
+  search: LANDING_KV_SEARCH,
+  idCol: "landing_kv.id",
+};
+
+function filtered(db: Executor, parentLanding?: string) {
+  const q = db.selectFrom("landing_kv");
+  return parentLanding === undefined ? q : q.where("landing_kv.parent_landing", "=", parentLanding);
 }
 
 export async function listLandingKvForAdmin(
@@ -31,13 +35,8 @@ export async function listLandingKvForAdmin(
   q: ListQuery,
   filter: { parentLanding?: string } = {},
 ): Promise<ListPage<LandingKvRow>> {
-  return listPage(
-    db,
-    q,
-    () => filtered(db, q.search, filter.parentLanding),
-    (from) => from.selectAll(),
-    { sorts: LANDING_KV_SORTS, idCol: "landing_kv.id" },
-  );
+  const from = () => filtered(db, filter.parentLanding);
+  return listPage(db, q, LANDING_KV, from, (rows) => rows.selectAll());
 }
 
 /** Inserts a row; undefined when (parent_landing, key) is taken. */

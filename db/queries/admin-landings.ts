@@ -4,7 +4,7 @@ import { MAX_ID } from "../dialect";
 import type { LandingRow } from "../schema";
 import {
   listPage,
-  prefixMatch,
+  type AdminTable,
   type ListPage,
   type ListQuery,
   type SortColumn,
@@ -29,18 +29,19 @@ export const LANDING_SEARCH = [
   "landings.projectname",
 ] as const;
 
+const LANDINGS: AdminTable = { sorts: LANDING_SORTS, search: LANDING_SEARCH, idCol: "landings.id" };
+
 export type AdminLandingRecord = LandingRow & { owner_email: string };
 
 export interface LandingFilter {
   parentUser?: number;
 }
 
-function filtered(db: Executor, search: string, filter: LandingFilter) {
+function filtered(db: Executor, filter: LandingFilter) {
   let q = db.selectFrom("landings").innerJoin("users", "users.id", "landings.parent_user");
   if (filter.parentUser !== undefined)
     // An id past PostgreSQL's integer range cannot exist (-1: no owner's either).
     q = q.where("landings.parent_user", "=", filter.parentUser > MAX_ID ? -1 : filter.parentUser);
-  if (search) q = q.where(prefixMatch(db, LANDING_SEARCH, search));
   return q;
 }
 
@@ -52,9 +53,9 @@ export async function listLandingsForAdmin(
   return listPage(
     db,
     q,
-    () => filtered(db, q.search, filter),
+    LANDINGS,
+    () => filtered(db, filter),
     (from) => from.selectAll("landings").select("users.email as owner_email"),
-    { sorts: LANDING_SORTS, idCol: "landings.id" },
   );
 }
 

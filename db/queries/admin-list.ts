@@ -28,6 +28,13 @@ export interface SortColumn {
 
 export type SortSpec = Record<string, SortColumn>;
 
+/** One admin table: how its columns sort, which columns a search matches by prefix, its id column. */
+export interface AdminTable {
+  sorts: SortSpec;
+  search: readonly string[];
+  idCol: string;
+}
+
 export interface ListPage<T> {
   rows: T[];
   total: number;
@@ -99,28 +106,31 @@ async function paged<T>(
 }
 
 /**
- * One page of an admin table: `from` is the table with its filters and
- * search applied (called once for the count, once for the rows), `select`
- * picks the row's columns, ordered by `sorts` with `idCol` as the tiebreak.
+ * One page of an admin table: `from` is the table with its filters applied
+ * (called once for the count, once for the rows), the search is added after
+ * them, `select` picks the row's columns, ordered by the table's sorts with
+ * its id column as the tiebreak.
  */
 export function listPage<TB extends keyof Database, O>(
   db: Executor,
   q: ListQuery,
+  table: AdminTable,
   from: () => SelectQueryBuilder<Database, TB, object>,
   select: (from: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, O>,
-  order: { sorts: SortSpec; idCol: string },
 ): Promise<ListPage<O>> {
+  const searched = () =>
+    q.search ? from().where(prefixMatch(db, table.search, q.search)) : from();
   return paged(
     q,
     async () => {
-      const r = await from()
+      const r = await searched()
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
     (limit, offset) =>
-      select(from())
-        .orderBy(orderBy(db, order.sorts, q, order.idCol))
+      select(searched())
+        .orderBy(orderBy(db, table.sorts, q, table.idCol))
         .limit(limit)
         .offset(offset)
         .execute(),

@@ -4,7 +4,7 @@ import type { Executor } from "../database";
 import type { ScheduledTaskRow, ScheduledTasksTable } from "../schema";
 import {
   listPage,
-  prefixMatch,
+  type AdminTable,
   type ListPage,
   type ListQuery,
   type SortColumn,
@@ -22,11 +22,7 @@ export const TASK_SORTS = {
 /** Prefix search on the handler name (NOCASE index). */
 export const TASK_SEARCH = ["scheduled_tasks.name"] as const;
 
-function filtered(db: Executor, search: string) {
-  let q = db.selectFrom("scheduled_tasks");
-  if (search) q = q.where(prefixMatch(db, TASK_SEARCH, search));
-  return q;
-}
+const TASKS: AdminTable = { sorts: TASK_SORTS, search: TASK_SEARCH, idCol: "scheduled_tasks.id" };
 
 export async function listTasksForAdmin(
   db: Executor,
@@ -35,9 +31,9 @@ export async function listTasksForAdmin(
   return listPage(
     db,
     q,
-    () => filtered(db, q.search),
+    TASKS,
+    () => db.selectFrom("scheduled_tasks"),
     (from) => from.selectAll(),
-    { sorts: TASK_SORTS, idCol: "scheduled_tasks.id" },
   );
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from "../database";
 import type { UserRow } from "../schema";
 import {
   listPage,
-  prefixMatch,
+  type AdminTable,
   type ListPage,
   type ListQuery,
   type SortColumn,
@@ -23,13 +23,9 @@ export const USER_SORTS = {
 /** Prefix search on these (NOCASE indexes). */
 export const USER_SEARCH = ["users.email", "users.name"] as const;
 
-export type AdminUserRecord = UserRow & { landings_count: number };
+const USERS: AdminTable = { sorts: USER_SORTS, search: USER_SEARCH, idCol: "users.id" };
 
-function filtered(db: Executor, search: string) {
-  let q = db.selectFrom("users");
-  if (search) q = q.where(prefixMatch(db, USER_SEARCH, search));
-  return q;
-}
+export type AdminUserRecord = UserRow & { landings_count: number };
 
 export async function listUsersForAdmin(
   db: Executor,
@@ -38,7 +34,8 @@ export async function listUsersForAdmin(
   const page = await listPage(
     db,
     q,
-    () => filtered(db, q.search),
+    USERS,
+    () => db.selectFrom("users"),
     (from) =>
       from
         .selectAll("users")
@@ -49,7 +46,6 @@ export async function listUsersForAdmin(
             .whereRef("landings.parent_user", "=", "users.id")
             .as("landings_count"),
         ),
-    { sorts: USER_SORTS, idCol: "users.id" },
   );
   return {
     ...page,
