@@ -2,13 +2,8 @@ import type { SortableColumn } from "../../core/admin/constants";
 import type { Executor } from "../database";
 import { MAX_ID } from "../dialect";
 import type { LandingRow } from "../schema";
-import {
-  listPage,
-  type AdminTable,
-  type ListPage,
-  type ListQuery,
-  type SortColumn,
-} from "./admin-list";
+import { listPage } from "./admin-list";
+import type { AdminTable, ListPage, ListQuery, SortColumn } from "./admin-list";
 
 /** Admin landings table: how each sortable column (core SORTABLE_COLUMNS.landings) orders (issue 10). */
 export const LANDING_SORTS = {

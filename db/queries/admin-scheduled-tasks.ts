@@ -2,13 +2,8 @@ import type { SortableColumn } from "../../core/admin/constants";
 import type { Updateable } from "kysely";
 import type { Executor } from "../database";
 import type { ScheduledTaskRow, ScheduledTasksTable } from "../schema";
-import {
-  listPage,
-  type AdminTable,
-  type ListPage,
-  type ListQuery,
-  type SortColumn,
-} from "./admin-list";
+import { listPage } from "./admin-list";
+import type { AdminTable, ListPage, ListQuery, SortColumn } from "./admin-list";
 
 /** Admin scheduled tasks table: how each sortable column (core SORTABLE_COLUMNS.scheduled_tasks) orders (issue 10). */
 export const TASK_SORTS = {

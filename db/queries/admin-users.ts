@@ -1,13 +1,8 @@
 import type { SortableColumn } from "../../core/admin/constants";
 import type { Executor } from "../database";
 import type { UserRow } from "../schema";
-import {
-  listPage,
-  type AdminTable,
-  type ListPage,
-  type ListQuery,
-  type SortColumn,
-} from "./admin-list";
+import { listPage } from "./admin-list";
+import type { AdminTable, ListPage, ListQuery, SortColumn } from "./admin-list";
 
 /** Admin users table: how each sortable column (core SORTABLE_COLUMNS.users) orders (SPEC §2 Admin console, issue 10). */
 export const USER_SORTS = {
