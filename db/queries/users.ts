@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Executor } from "../database";
 import { isPostgres, raiseIdSequence, syncIdSequence } from "../dialect";
 import { accountExpired, availableLandings } from "../../core/plans";
@@ -149,46 +148,6 @@ export async function setEmailConfirmed(
   at: string | null,
 ): Promise<void> {
   await db.updateTable("users").set({ email_confirmed_at: at }).where("id", "=", id).execute();
-}
-
-/** Admin users table: search on name or email, newest first, with each user's landing count. */
-export async function listUsersPage(
-  db: Executor,
-  q: { page: number; pageSize: number; search?: string },
-): Promise<{ rows: Array<UserRow & { landings_count: number }>; total: number }> {
-  const size = Math.min(100, Math.max(1, Math.floor(q.pageSize)));
-  const page = Math.max(1, Math.floor(q.page));
-  const term = q.search?.trim().toLowerCase();
-  const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  let base = db.selectFrom("users");
-  if (like) {
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(users.name)`, "like", sql`${like} escape '\\'`),
-        eb(sql`lower(users.email)`, "like", sql`${like} escape '\\'`),
-      ]),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll("users")
-      .select((eb) =>
-        eb
-          .selectFrom("landings")
-          .select(eb.fn.countAll<number>().as("n"))
-          .whereRef("landings.parent_user", "=", "users.id")
-          .as("landings_count"),
-      )
-      .orderBy("users.id", "desc")
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((r) => ({ ...r, landings_count: Number(r.landings_count ?? 0) })),
-    total: Number(total.n),
-  };
 }
 
 /**
