@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   bindHost,
   readMeta,
@@ -11,29 +11,13 @@ import {
 import { PAGE_META_KEY, pageMeta, parseRoute, type LandingMeta } from "../core/storage/records";
 import { keys } from "../core/storage/keys";
 import type { SiteStore } from "../core/storage/site-store";
-import { openTestBucket } from "../tests/support/test-bucket";
+import { withTestBucket } from "../tests/support/test-bucket";
+import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
 
 let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openTestBucket()));
-afterAll(() => dispose?.());
+withTestBucket((s) => (store = s), { emptyEachTest: true });
 
-beforeEach(async () => {
-  await store.delete(await store.list(""));
-});
-
-const uuid = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
-const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
-  uuid,
-  lang: "ru",
-  published: true,
-  expiresAt: "2031-01-01T00:00:00.000Z",
-  ownerExpired: false,
-  pro: false,
-  title: "Кофейня «Зерно»",
-  version: "v1",
-  ...over,
-});
+const meta = (over: Partial<LandingMeta> = {}) => testMeta({ title: "Кофейня «Зерно»", ...over });
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
 describe("writePublished", () => {

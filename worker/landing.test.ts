@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { writePublished } from "../renderer/publish-ops";
 import { HTML_CONTENT_TYPE, type LandingMeta } from "../core/storage/records";
 import { keys } from "../core/storage/keys";
 import type { SiteStore } from "../core/storage/site-store";
 import { edgeConfig } from "./config";
 import { landingEntry, landingEtag, landingState, resolveHost, resolveSlug } from "./landing";
-import { openTestBucket } from "../tests/support/test-bucket";
+import { withTestBucket } from "../tests/support/test-bucket";
+import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
 
 let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openTestBucket()));
-afterAll(() => dispose?.());
-beforeEach(async () => store.delete(await store.list("")));
+withTestBucket((s) => (store = s), { emptyEachTest: true });
 
-const uuid = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
 const NOW = new Date("2030-06-01T12:00:00.000Z");
-const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
-  uuid,
-  lang: "en",
-  published: true,
-  expiresAt: "2030-07-01T00:00:00.000Z",
-  ownerExpired: false,
-  pro: false,
-  title: "Shop",
-  version: "abc123",
-  ...over,
-});
+const meta = (over: Partial<LandingMeta> = {}) =>
+  testMeta({ lang: "en", expiresAt: "2030-07-01T00:00:00.000Z", version: "abc123", ...over });
 const config = edgeConfig({
   APP_URL: "https://app.example",
   PUBLIC_URL: "https://pub.example",

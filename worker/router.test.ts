@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "../core/i18n/locales/en/overlay";
 import ru from "../core/i18n/locales/ru/overlay";
 import { bindHost, writeMeta, writePublished } from "../renderer/publish-ops";
 import { keys } from "../core/storage/keys";
-import type { LandingMeta } from "../core/storage/records";
 import type { SiteStore } from "../core/storage/site-store";
 import { signPreview } from "../core/preview-signature";
 import { edgeConfig } from "./config";
@@ -19,27 +18,14 @@ import {
   type EdgeDeps,
 } from "./router";
 import { NOT_FOUND_SCRIPT, notFoundHtml } from "./not-found";
-import { openTestBucket } from "../tests/support/test-bucket";
+import { withTestBucket } from "../tests/support/test-bucket";
+import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
 
 let store: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store, dispose } = await openTestBucket()));
-afterAll(() => dispose?.());
-beforeEach(async () => store.delete(await store.list("")));
+withTestBucket((s) => (store = s), { emptyEachTest: true });
 
-const uuid = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
 let now = new Date("2030-06-01T12:00:00.000Z");
-const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
-  uuid,
-  lang: "ru",
-  published: true,
-  expiresAt: "2031-01-01T00:00:00.000Z",
-  ownerExpired: false,
-  pro: false,
-  title: "Shop",
-  version: "v1",
-  ...over,
-});
+const meta = testMeta;
 const config = edgeConfig({
   APP_URL: "https://app.example",
   PUBLIC_URL: "https://pub.example",

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { STATS_SALT_KEY, rotateSalts } from "../core/stats/salt";
 import { STATS_EVENTS_PER_MINUTE, type StatsEvent } from "../core/stats/rules";
 import { writePublished } from "../renderer/publish-ops";
-import type { LandingMeta } from "../core/storage/records";
 import type { SiteStore } from "../core/storage/site-store";
-import { openTestBucket } from "../tests/support/test-bucket";
+import { withTestBucket } from "../tests/support/test-bucket";
+import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
 import { edgeConfig } from "./config";
 import { EdgeCache } from "./edge-cache";
 import { answerFromMemory, handleRequest, type EdgeDeps } from "./router";
 import { INGEST_BATCH, StatsCounter, appIngestSink, parseBeacon, type StatsSink } from "./stats";
 
 let bucket: SiteStore;
-let dispose: () => Promise<void>;
-beforeAll(async () => ({ store: bucket, dispose } = await openTestBucket()));
-afterAll(() => dispose?.());
+withTestBucket((s) => (bucket = s));
 
-const uuid = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
 const now = new Date("2030-06-01T12:00:00.000Z");
-const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
-  uuid,
-  lang: "ru",
-  published: true,
-  expiresAt: "2031-01-01T00:00:00.000Z",
-  ownerExpired: false,
-  pro: false,
-  title: "Shop",
-  version: "v1",
-  ...over,
-});
+const meta = testMeta;
 const config = edgeConfig({ PUBLIC_URL: "https://pub.example", EDGE_CACHE_TTL: "30" });
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 

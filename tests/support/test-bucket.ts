@@ -1,4 +1,5 @@
 import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createR2Store, type R2BucketLike, type R2StoreOptions } from "../../core/storage/r2-store";
 import type { SiteStore } from "../../core/storage/site-store";
 
@@ -17,4 +18,22 @@ export async function openTestBucket(
     opts,
   );
   return { store, dispose: () => mf.dispose() };
+}
+
+/**
+ * Registers a file's hooks: one bucket for the file, handed to `take`; with
+ * `emptyEachTest`, emptied before each test.
+ */
+export function withTestBucket(
+  take: (store: SiteStore) => void,
+  o: { emptyEachTest?: boolean } = {},
+): void {
+  let store: SiteStore | undefined;
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ store, dispose } = await openTestBucket());
+    take(store);
+  });
+  afterAll(() => dispose?.());
+  if (o.emptyEachTest) beforeEach(async () => store!.delete(await store!.list("")));
 }
