@@ -18,9 +18,9 @@ import path from "node:path";
 import { STATS_SALT_KEY, rotateSalts } from "../../core/stats/salt";
 import { writePublished } from "../../renderer/publish-ops";
 import { renderLanding } from "../../renderer/render-landing";
-import type { LandingMeta } from "../../core/storage/records";
 import { startEdge } from "../../scripts/lib/edge";
 import { fixtureMeta, fullLanding } from "../fixtures/full-landing";
+import { benchMeta, UUID } from "./lib/meta";
 
 process.env.NODE_ENV ??= "production";
 const autocannon = createRequire(import.meta.url)("autocannon") as (
@@ -31,21 +31,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 const TARGET_RATIO = 0.9;
-const UUID = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
 const SECRET = "bench-stats-secret-0123456789abcdef0123456789";
 const UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Safari/537.36";
 
-const meta: LandingMeta = {
-  uuid: UUID,
-  lang: "ru",
-  published: true,
-  expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-  ownerExpired: false,
-  pro: true,
-  title: "Bench",
-  version: "bench-v1",
-};
+const meta = benchMeta();
 
 // The app's ingest endpoint, reduced to counting what arrives, in its own
 // process (as the app is), so it takes no CPU from the load generator.

@@ -18,8 +18,8 @@ import { performance } from "node:perf_hooks";
 import { createLocalPurge } from "../../app/services/platform/edge/drivers/local.server";
 import { landingUrls } from "../../app/services/platform/edge/urls";
 import { writePublished } from "../../renderer/publish-ops";
-import type { LandingMeta } from "../../core/storage/records";
 import { startEdge, type Edge } from "../../scripts/lib/edge";
+import { benchMeta, UUID } from "./lib/meta";
 
 process.env.NODE_ENV ??= "production";
 // autocannon ships no type declarations.
@@ -39,7 +39,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 const TARGET_RATIO = 0.3;
-const UUID = "0b8f6a4e-3c2d-4e5f-9a1b-2c3d4e5f6a7b";
 const PURGE_SECRET = "bench-purge-secret-0123456789abcdef0123456789";
 
 async function pageHtml(): Promise<{ html: string; source: string }> {
@@ -59,17 +58,7 @@ async function pageHtml(): Promise<{ html: string; source: string }> {
   }
 }
 
-const meta = (over: Partial<LandingMeta> = {}): LandingMeta => ({
-  uuid: UUID,
-  lang: "ru",
-  published: true,
-  expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-  ownerExpired: false,
-  pro: true,
-  title: "Bench",
-  version: "bench-v1",
-  ...over,
-});
+const meta = benchMeta;
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
