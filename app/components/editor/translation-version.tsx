@@ -1,23 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NATIVE_NAMES, type TranslationTarget } from "../../../core/translate/languages";
+import type { TranslationItem, TranslationView } from "../../../core/translate/wire";
 
 // One translated version in the Languages section: its header, and each field beside its source.
 
-/** GET /api/landings/{id}/translations, as the section reads it. */
-export interface TranslationItem {
-  path: string;
-  source: string;
-  text: string | null;
-  machineText: string | null;
-  edited: boolean;
-  needsReview: boolean;
-}
-export interface TranslationView {
-  to: TranslationTarget;
-  fields: Record<string, string>;
-  items: TranslationItem[];
-}
 export const langName = (l: string) =>
   LANGUAGE_NATIVE_NAMES[l as keyof typeof LANGUAGE_NATIVE_NAMES] ?? l;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TranslationItem, TranslationView } from "../../../core/translate/wire";
 import { pageShowsPro } from "../../../core/plans";
 import { LONG_TEXT_MAX } from "../../../core/landing/limits";
 import { isTranslatablePath, readTranslatable } from "../../../core/landing/translatable";
@@ -65,23 +66,7 @@ const monthOf = (d: Date): string => d.toISOString().slice(0, 7);
 
 /* ------------------------------------------------------------- shapes */
 
-export interface TranslationItem {
-  path: string;
-  /** The source text it translates now. */
-  source: string;
-  /** What the page shows: the owner's edit, else the provider's text; null = not translated yet. */
-  text: string | null;
-  machineText: string | null;
-  edited: boolean;
-  needsReview: boolean;
-}
-
-export interface TranslationView {
-  to: TranslationTarget;
-  /** path → shown text, for every field with a current translation. */
-  fields: Record<string, string>;
-  items: TranslationItem[];
-}
+export type { TranslationItem, TranslationView };
 
 export interface TranslationsAnswer {
   source: string;

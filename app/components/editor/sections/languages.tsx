@@ -7,7 +7,8 @@ import {
 } from "../../../../core/translate/languages";
 import { Section } from "../fields";
 import { ProLockedNote } from "../pro-locked";
-import { langName, TargetBlock, type TranslationView as View } from "../translation-version";
+import type { TranslationView as View } from "../../../../core/translate/wire";
+import { langName, TargetBlock } from "../translation-version";
 
 interface Answer {
   source: string;
