@@ -1,4 +1,7 @@
+import { beforeEach } from "vitest";
 import { resources } from "../../core/i18n";
+import type { SiteStore } from "../../core/storage/site-store";
+import { withTestBucket } from "./test-bucket";
 import { iso } from "../../db/clock";
 import { setEmailConfirmed, updateUserRow } from "../../db/queries/users";
 import { cookieHeader, getRequest, jsonRequest, makeAuthContext, setCookiesOf } from "./auth";
@@ -99,6 +102,22 @@ export function fillMissingMailKeys(): void {
     const mail = (resources[lang].auth as unknown as { mail: Record<string, string> }).mail;
     for (const key of keys) if (!(key in mail)) mail[key] = `${key}: {{link}}`;
   }
+}
+
+/**
+ * Registers a file's hooks: before each test the rate limiters start empty and
+ * a fresh kit (fresh database) is handed to `take`; with `bucket`, one
+ * Miniflare bucket for the file is every kit's store.
+ */
+export function withSettingsKit(take: (kit: Kit) => void, o: { bucket?: boolean } = {}): void {
+  let store: SiteStore | undefined;
+  if (o.bucket) withTestBucket((s) => (store = s));
+  beforeEach(async () => {
+    resetLimiters();
+    const kit = await makeAuthContext();
+    if (store) kit.ctx.store = store;
+    take(kit);
+  });
 }
 
 /** The process-wide rate limiters start empty (they outlive each test's fresh database). */

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { iso } from "../../../db/clock";
 import { findUserById, insertUser } from "../../../db/queries/users";
-import { makeAuthContext } from "../../../tests/support/auth";
 import { checkToken, issueToken, TOKEN_TTL_MS } from "./tokens.server";
 import {
   checkEmailChange,
@@ -12,7 +11,7 @@ import {
 } from "./email-change.server";
 import {
   fillMissingMailKeys,
-  resetLimiters,
+  withSettingsKit,
   mailedToken,
   type Kit,
 } from "../../../tests/support/settings-kit";
@@ -23,9 +22,8 @@ let userId: number;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+withSettingsKit((k) => (kit = k));
 beforeEach(async () => {
-  resetLimiters();
-  kit = await makeAuthContext();
   userId = await insertUser(kit.ctx.db, {
     name: "Anna",
     email: "anna@example.com",

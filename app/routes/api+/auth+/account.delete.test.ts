@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { iso } from "../../../../db/clock";
 import { insertHost, markHostVerified } from "../../../../db/queries/landing-hosts";
 import { binLandingRow } from "../../../../db/queries/landing-bin";
@@ -7,11 +7,9 @@ import { countUserSessions } from "../../../../db/queries/sessions";
 import { insertUserSettings } from "../../../../db/queries/user-settings";
 import { findUserById, insertUser } from "../../../../db/queries/users";
 import { bindHost } from "../../../../renderer/publish-ops";
-import { openTestBucket } from "../../../../tests/support/test-bucket";
 import { keys } from "../../../../core/storage/keys";
-import type { SiteStore } from "../../../../core/storage/site-store";
 import { fullLanding } from "../../../../tests/fixtures/full-landing";
-import { cookieHeader, makeAuthContext } from "../../../../tests/support/auth";
+import { cookieHeader } from "../../../../tests/support/auth";
 import { publishLanding } from "../../../services/publishing/publish.server";
 import { startSession } from "../../../services/accounts/session.server";
 import {
@@ -21,7 +19,7 @@ import {
   makePro,
   PASSWORD,
   post,
-  resetLimiters,
+  withSettingsKit,
   signUp,
   uploadRequest,
   type Kit,
@@ -33,24 +31,11 @@ import { action as postSettings } from "./settings";
 import sharp from "sharp";
 
 let kit: Kit;
-let store: SiteStore;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ store, dispose } = await openTestBucket());
-});
-afterAll(async () => {
-  await dispose();
-});
-beforeEach(async () => {
-  resetLimiters();
-  kit = await makeAuthContext();
-  kit.ctx.store = store;
-});
+withSettingsKit((k) => (kit = k), { bucket: true });
 
 const BADGE = /class="badge"/;
 const text = async (key: string) => {
-  const o = await store.get(key);
+  const o = await kit.ctx.store.get(key);
   return o ? new TextDecoder().decode(o.body) : null;
 };
 
@@ -149,7 +134,7 @@ describe("POST /api/auth/account/delete", () => {
       now: kit.clock.now,
     });
     await markHostVerified(kit.ctx.db, "shop.example.org", kit.clock.now);
-    await bindHost(store, "shop.example.org", a);
+    await bindHost(kit.ctx.store, "shop.example.org", a);
     const photo = new Uint8Array(
       await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
         .png()
@@ -176,7 +161,7 @@ describe("POST /api/auth/account/delete", () => {
       keys.alias("owner-one"),
       keys.host("shop.example.org"),
     ])
-      expect(await store.get(k), k).not.toBeNull();
+      expect(await kit.ctx.store.get(k), k).not.toBeNull();
 
     const res = await remove({ password: PASSWORD, confirm: "DELETE" }, cookie);
     expect(res.status).toBe(200);
@@ -193,12 +178,12 @@ describe("POST /api/auth/account/delete", () => {
       keys.host("shop.example.org"),
       url.slice(url.indexOf("assets/")),
     ])
-      expect(await store.get(k), k).toBeNull();
+      expect(await kit.ctx.store.get(k), k).toBeNull();
     expect(await findUserById(kit.ctx.db, id)).toBeUndefined();
     expect(await getLandingByUuid(kit.ctx.db, binned)).toBeUndefined();
     expect(await countUserSessions(kit.ctx.db, id)).toBe(0);
     expect((await call(check, get("/api/auth/check", phone))).status).toBe(401);
-    expect(await store.get(keys.page(c))).not.toBeNull();
-    expect(await store.get(keys.alias("other-page"))).not.toBeNull();
+    expect(await kit.ctx.store.get(keys.page(c))).not.toBeNull();
+    expect(await kit.ctx.store.get(keys.alias("other-page"))).not.toBeNull();
   });
 });

@@ -1,15 +1,12 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findUserSettings } from "../../../../db/queries/user-settings";
-import { openTestBucket } from "../../../../tests/support/test-bucket";
-import type { SiteStore } from "../../../../core/storage/site-store";
-import { makeAuthContext } from "../../../../tests/support/auth";
 import {
   call,
   get,
   pixelBombPng,
   post,
-  resetLimiters,
+  withSettingsKit,
   signUp,
   uploadRequest,
   type Kit,
@@ -18,20 +15,7 @@ import { action as avatar, loader as avatarGet } from "./avatar";
 import { loader as getSettings } from "./settings";
 
 let kit: Kit;
-let store: SiteStore;
-let dispose: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ store, dispose } = await openTestBucket());
-});
-afterAll(async () => {
-  await dispose();
-});
-beforeEach(async () => {
-  resetLimiters();
-  kit = await makeAuthContext();
-  kit.ctx.store = store;
-});
+withSettingsKit((k) => (kit = k), { bucket: true });
 
 const picture = async (w: number, h: number, kind: "png" | "jpeg", color = "#1478c8") => {
   const base = sharp({ create: { width: w, height: h, channels: 3, background: color } });
@@ -57,7 +41,7 @@ describe("POST /api/auth/avatar", () => {
     expect((await findUserSettings(kit.ctx.db, id))?.avatar_url).toBe(url);
     expect(await avatarUrl(cookie)).toBe(url);
     for (const w of [96, 192, 320]) {
-      const obj = await store.get(keyOf(url).replace("-320.webp", `-${w}.webp`));
+      const obj = await kit.ctx.store.get(keyOf(url).replace("-320.webp", `-${w}.webp`));
       expect(obj, `rendition ${w}`).not.toBeNull();
       expect(obj!.contentType).toBe("image/webp");
       const meta = await sharp(Buffer.from(obj!.body)).metadata();
@@ -65,7 +49,7 @@ describe("POST /api/auth/avatar", () => {
     }
     // No full-size original is kept for a profile photo.
     const hash = /assets\/([0-9a-f]{64})-/.exec(url)![1];
-    expect((await store.list(`assets/${hash}`)).sort()).toEqual(
+    expect((await kit.ctx.store.list(`assets/${hash}`)).sort()).toEqual(
       [96, 192, 320].map((w) => `assets/${hash}-${w}.webp`).sort(),
     );
   });
@@ -78,8 +62,8 @@ describe("POST /api/auth/avatar", () => {
     const second = (await (await upload(await picture(500, 500, "png", "#c81414"), cookie)).json())
       .url as string;
     expect(second).not.toBe(first);
-    expect(await store.get(keyOf(second))).not.toBeNull();
-    expect(await store.get(keyOf(first))).toBeNull();
+    expect(await kit.ctx.store.get(keyOf(second))).not.toBeNull();
+    expect(await kit.ctx.store.get(keyOf(first))).toBeNull();
   });
 
   it("a text file → 400 selectImage and the old photo stays", async () => {
@@ -93,7 +77,7 @@ describe("POST /api/auth/avatar", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "selectImage", field: "image" });
     expect(await avatarUrl(cookie)).toBe(url);
-    expect(await store.get(keyOf(url))).not.toBeNull();
+    expect(await kit.ctx.store.get(keyOf(url))).not.toBeNull();
   });
 
   it("over 5 MB → 413 fileTooLarge", async () => {
@@ -150,7 +134,7 @@ describe("DELETE /api/auth/avatar", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ url: null });
     expect(await avatarUrl(cookie)).toBeNull();
-    expect(await store.get(keyOf(url))).toBeNull();
+    expect(await kit.ctx.store.get(keyOf(url))).toBeNull();
   });
 
   it("keeps files another account shows (the same photo uploaded twice)", async () => {
@@ -161,7 +145,7 @@ describe("DELETE /api/auth/avatar", () => {
     const ub = (await (await upload(bytes, b.cookie)).json()).url;
     expect(ua).toBe(ub);
     await call(avatar, post("/api/auth/avatar", undefined, a.cookie, "DELETE"));
-    expect(await store.get(keyOf(ub))).not.toBeNull();
+    expect(await kit.ctx.store.get(keyOf(ub))).not.toBeNull();
     expect(await avatarUrl(b.cookie)).toBe(ub);
   });
 });

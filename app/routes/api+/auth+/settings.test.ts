@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findUserSettings } from "../../../../db/queries/user-settings";
 import { findUserByEmail, findUserById } from "../../../../db/queries/users";
 import { countUserSessions } from "../../../../db/queries/sessions";
-import { makeAuthContext } from "../../../../tests/support/auth";
 import { changeEmail } from "../../../services/accounts/accounts.server";
 import { loadSession } from "../../../services/accounts/session.server";
 import { unsubscribeUrl } from "../../../services/settings/index.server";
@@ -17,7 +16,7 @@ import {
   post,
   signUp,
   fillMissingMailKeys,
-  resetLimiters,
+  withSettingsKit,
   type Kit,
 } from "../../../../tests/support/settings-kit";
 import { loader as check } from "./check";
@@ -31,10 +30,7 @@ import { action as revertChange, loader as openRevert } from "../../_auth+/a.ema
 
 fillMissingMailKeys();
 let kit: Kit;
-beforeEach(async () => {
-  resetLimiters();
-  kit = await makeAuthContext();
-});
+withSettingsKit((k) => (kit = k));
 
 const save = (body: Record<string, unknown>, cookie: string) =>
   call(postSettings, post("/api/auth/settings", body, cookie));
