@@ -12,7 +12,7 @@ import { sendTestNotification, testCheckoutOrder } from "../../services/payments
 import { readPayloadFields } from "../../services/platform/index.server";
 import { clientIp } from "../../services/platform/index.server";
 import { getContext } from "../../services/platform/index.server";
-import { requireUser } from "../../services/accounts/index.server";
+import { refuseWhileImpersonating, requireUser } from "../../services/accounts/index.server";
 import landingsStyles from "../../styles/landings.css";
 
 export const meta = titleMeta("landings:testCheckout.title");
@@ -33,6 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  // An admin acting as the buyer never settles their order (issue 23), as at checkout.
+  refuseWhileImpersonating(await requireUser(request));
   const order = await load(request, params.orderId);
   const { intent } = await readPayloadFields(request);
   const status = intent === "pay" ? "paid" : "failed";

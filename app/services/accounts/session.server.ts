@@ -229,8 +229,10 @@ export async function revokeUserSessions(
 }
 
 /**
- * Refuses what must not happen while an admin acts as a user (issue 10):
- * checkout, email and password changes, account deletion. Throws a 403
+ * Refuses what must not happen while an admin acts as a user: checkout,
+ * email and password changes, account deletion (issue 10); the test
+ * checkout's Pay, "sign out other sessions", AI help and translation, which
+ * spend the owner's money, devices or quotas (issue 23). Throws a 403
  * `{error:"impersonating"}` Response; returns quietly otherwise.
  */
 export function refuseWhileImpersonating(user: Pick<SessionUser, "impersonating">): void {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { aiProvider, suggest } from "../../../services/ai/index.server";
 import { readPayload } from "../../../services/platform/index.server";
-import { userJsonAction } from "../../../services/accounts/index.server";
+import { refuseWhileImpersonating, userJsonAction } from "../../../services/accounts/index.server";
 
 /**
  * POST /api/landings/{uuid}/ai {action: "draft", description} | {action:
@@ -10,6 +10,8 @@ import { userJsonAction } from "../../../services/accounts/index.server";
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   return userJsonAction(request, "POST", async (ctx, user) => {
+    // The owner's daily AI allowance is not an admin's to spend (issue 23).
+    refuseWhileImpersonating(user);
     const body = await readPayload(request);
     return suggest(ctx, user, params.id ?? "", body, { provider: aiProvider(ctx.config) });
   });
