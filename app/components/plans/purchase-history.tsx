@@ -2,17 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../landings/modal";
 import { formatDate } from "../dates";
-
-export interface PurchaseItemView {
-  id: number;
-  item_name: string;
-  purchase_type: string;
-  amount: number;
-  currency: string;
-  purchase_date: string;
-  expiration_date: string | null;
-  payment_method: string;
-}
+import type { PurchaseJson } from "../../../core/payments/purchase";
 
 const dayKey = (iso: string) => iso.slice(0, 10);
 
@@ -21,20 +11,20 @@ export function PurchaseHistory({
   purchases,
   defaultMethod,
 }: {
-  purchases: PurchaseItemView[];
+  purchases: PurchaseJson[];
   defaultMethod: string;
 }) {
   const { t, i18n } = useTranslation("landings");
-  const [open, setOpen] = useState<PurchaseItemView | null>(null);
+  const [open, setOpen] = useState<PurchaseJson | null>(null);
   const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : "—");
-  const money = (p: PurchaseItemView) =>
+  const money = (p: PurchaseJson) =>
     new Intl.NumberFormat(i18n.language, { style: "currency", currency: p.currency }).format(
       p.amount,
     );
-  const typeOf = (p: PurchaseItemView) =>
+  const typeOf = (p: PurchaseJson) =>
     t(`plans.purchaseTypes.${p.purchase_type}`, { defaultValue: p.item_name });
 
-  const groups: Array<{ day: string; items: PurchaseItemView[] }> = [];
+  const groups: Array<{ day: string; items: PurchaseJson[] }> = [];
   for (const p of [...purchases].sort((a, b) => b.purchase_date.localeCompare(a.purchase_date))) {
     const day = dayKey(p.purchase_date);
     const last = groups.at(-1);

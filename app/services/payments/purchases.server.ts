@@ -3,22 +3,14 @@ import { listOrdersOfUser } from "../../../db/queries/payment-orders";
 import { listPurchasesOfUser } from "../../../db/queries/purchases";
 import { findUserById, updateUserRow } from "../../../db/queries/users";
 import { toMajor } from "../../../core/plans";
+import type { PurchaseJson } from "../../../core/payments/purchase";
 import type { AppContext } from "../platform/index.server";
 
 type Ctx = Pick<AppContext, "db">;
 
-/** SPEC §3 Purchase, as GET /api/auth/purchases answers it (newest first). */
-export interface PurchaseJson {
-  id: number;
-  item_name: string;
-  purchase_type: string;
-  amount: number;
-  currency: string;
-  purchase_date: string;
-  expiration_date: string | null;
-  payment_method: string;
-}
+export type { PurchaseJson };
 
+/** The account's purchases, newest first. */
 export async function purchasesOf(ctx: Ctx, userId: number): Promise<PurchaseJson[]> {
   const rows = await listPurchasesOfUser(ctx.db, userId);
   return rows.map((r) => ({
