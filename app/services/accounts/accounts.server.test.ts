@@ -21,7 +21,11 @@ import {
   makeAuthContext,
 } from "../../../tests/support/auth";
 import { ARGON2_OPTIONS } from "./passwords.server";
-import { createLoginLimiter, progressiveDelayMs } from "../platform/rate-limit.server";
+import {
+  createLoginLimiter,
+  progressiveDelayMs,
+  type LoginLimiter,
+} from "../platform/rate-limit.server";
 import { loadSession } from "./session.server";
 import { ensureAdminAccount } from "./seed.server";
 
@@ -46,6 +50,12 @@ async function registered(input = person, ip = "198.51.100.7") {
 
 const loginReq = (email: string, password: string, ip = "198.51.100.7") =>
   formRequest("/login", { email, password }, { ip });
+/** The default limits, with a window short enough to outwait when needed. */
+const testLimiter = (windowSeconds: number) =>
+  createLoginLimiter({ perAccountIp: 5, perAccount: 10, perIp: 20, windowSeconds });
+/** The registered person's login with `password` from `ip`, through `limiter`. */
+const loginAs = (password: string, limiter: LoginLimiter, ip?: string) =>
+  login(kit.ctx, loginReq(person.email, password, ip), limiter);
 
 describe("register", () => {
   it("creates a free account with a 7-day trial and one landing, settings and a confirmation mail", async () => {
@@ -142,7 +152,7 @@ describe("login", () => {
   it("refuses a wrong password or unknown email with 401 invalidCredentials", async () => {
     await registered();
     const limiter = createLoginLimiter();
-    expect(await login(kit.ctx, loginReq(person.email, "wrong12"), limiter)).toMatchObject({
+    expect(await loginAs("wrong12", limiter)).toMatchObject({
       ok: false,
       status: 401,
       error: "invalidCredentials",
@@ -174,83 +184,54 @@ describe("login", () => {
 describe("failed-login rate limit", () => {
   it("429 after 5 failures per account+address, even with the right password; works after the window", async () => {
     await registered();
-    const limiter = createLoginLimiter({
-      perAccountIp: 5,
-      perAccount: 10,
-      perIp: 20,
-      windowSeconds: 1,
-    });
+    const limiter = testLimiter(1);
     for (let i = 0; i < 5; i++) {
-      expect(await login(kit.ctx, loginReq(person.email, "wrong12"), limiter)).toMatchObject({
+      expect(await loginAs("wrong12", limiter)).toMatchObject({
         status: 401,
       });
     }
-    const blocked = await login(kit.ctx, loginReq(person.email, "secret1"), limiter);
+    const blocked = await loginAs("secret1", limiter);
     expect(blocked).toMatchObject({ ok: false, status: 429, error: "tooManyAttempts" });
     expect(blocked.ok ? 0 : blocked.retryAfter).toBeGreaterThan(0);
     // Another address is not affected by this account+address counter.
-    expect((await login(kit.ctx, loginReq(person.email, "secret1", "192.0.2.9"), limiter)).ok).toBe(
-      true,
-    );
+    expect((await loginAs("secret1", limiter, "192.0.2.9")).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 1100));
-    expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(true);
+    expect((await loginAs("secret1", limiter)).ok).toBe(true);
   });
 
   it("a successful login resets the per-account counter", async () => {
     await registered();
-    const limiter = createLoginLimiter({
-      perAccountIp: 5,
-      perAccount: 10,
-      perIp: 20,
-      windowSeconds: 60,
-    });
-    for (let i = 0; i < 4; i++) await login(kit.ctx, loginReq(person.email, "wrong12"), limiter);
-    expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(true);
+    const limiter = testLimiter(60);
+    for (let i = 0; i < 4; i++) await loginAs("wrong12", limiter);
+    expect((await loginAs("secret1", limiter)).ok).toBe(true);
     for (let i = 0; i < 4; i++) {
-      expect(await login(kit.ctx, loginReq(person.email, "wrong12"), limiter)).toMatchObject({
+      expect(await loginAs("wrong12", limiter)).toMatchObject({
         status: 401,
       });
     }
-    expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(true);
+    expect((await loginAs("secret1", limiter)).ok).toBe(true);
   });
 
   it("20 failures from one address block every account from it", async () => {
     await registered();
-    const limiter = createLoginLimiter({
-      perAccountIp: 5,
-      perAccount: 10,
-      perIp: 20,
-      windowSeconds: 60,
-    });
+    const limiter = testLimiter(60);
     for (let i = 0; i < 20; i++)
       await login(kit.ctx, loginReq(`guess${i}@x.io`, "wrong12", "192.0.2.50"), limiter);
-    expect(
-      await login(kit.ctx, loginReq(person.email, "secret1", "192.0.2.50"), limiter),
-    ).toMatchObject({ status: 429 });
+    expect(await loginAs("secret1", limiter, "192.0.2.50")).toMatchObject({ status: 429 });
   });
 });
 
 describe("per-account and per-address limits", () => {
   it("failures from many addresses never lock the owner out; they slow tries with a growing delay", async () => {
     await registered();
-    const limiter = createLoginLimiter({
-      perAccountIp: 5,
-      perAccount: 10,
-      perIp: 20,
-      windowSeconds: 60,
-    });
+    const limiter = testLimiter(60);
     // Five wrong passwords from each of two addresses used to lock the account for 15 minutes.
     for (const ip of ["198.51.100.1", "198.51.100.2"]) {
-      for (let i = 0; i < 5; i++)
-        await login(kit.ctx, loginReq(person.email, "wrong12", ip), limiter);
+      for (let i = 0; i < 5; i++) await loginAs("wrong12", limiter, ip);
     }
     expect(await limiter.delayFor(person.email)).toBe(500);
     const started = Date.now();
-    const owner = await login(
-      kit.ctx,
-      loginReq(person.email, "secret1", "198.51.100.200"),
-      limiter,
-    );
+    const owner = await loginAs("secret1", limiter, "198.51.100.200");
     expect(owner.ok).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     // The owner's success clears the account-wide count.
@@ -309,8 +290,8 @@ describe("password reset", () => {
       error: "resetTokenInvalid",
     });
     const limiter = createLoginLimiter();
-    expect((await login(kit.ctx, loginReq(person.email, "secret1"), limiter)).ok).toBe(false);
-    expect((await login(kit.ctx, loginReq(person.email, "newpass1"), limiter)).ok).toBe(true);
+    expect((await loginAs("secret1", limiter)).ok).toBe(false);
+    expect((await loginAs("newpass1", limiter)).ok).toBe(true);
 
     await requestPasswordReset(kit.ctx, formRequest("/", {}), person.email);
     const late = linkIn(kit.mails().at(-1)!.text).split("/").pop()!;
