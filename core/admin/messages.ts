@@ -44,6 +44,7 @@ export const ADMIN_MESSAGES = {
   deleteSelf: "You cannot delete yourself",
   deleteAdmin: "You cannot delete another admin",
   deleteLastAdmin: "You cannot delete the last admin",
+  changeAdminCredentials: "You cannot change another admin's email or password",
   landingNotFound: "Landing not found",
   userNotFound: "User not found",
   notFound: "notFound",

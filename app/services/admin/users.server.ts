@@ -134,6 +134,7 @@ const PLAN_FIELDS = [
 
 export async function updateUser(
   ctx: Ctx,
+  actorId: number,
   id: number,
   edit: UserEdit,
 ): Promise<{ user: AdminUser; changed: string[] }> {
@@ -142,6 +143,10 @@ export async function updateUser(
   const changed = (Object.keys(patch) as Array<keyof UserUpdate>).filter(
     (k) => patch[k] !== before[k as keyof UserRow],
   );
+  // Where another admin's resets go, and their password, are theirs alone: no takeover
+  // from the editor (issue 23). The unchanged email the form sends back is not a change.
+  if (id !== actorId && isAdminId(ctx.config, id) && (changed.includes("email") || edit.password))
+    throw adminError(403, ADMIN_MESSAGES.changeAdminCredentials);
   if (patch.email !== undefined && patch.email !== before.email) {
     const holder = await findUserByEmail(ctx.db, patch.email as string);
     if (holder && holder.id !== id) throw adminError(409, "emailExists", "email");

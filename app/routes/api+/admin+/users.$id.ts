@@ -17,7 +17,7 @@ export const { loader, action } = adminApi({
   PUT: async ({ request, params, ctx, admin }) => {
     const id = idParam(params);
     const edit = parseUserEdit(await readObject(request));
-    const { user, changed } = await updateUser(ctx, id, edit);
+    const { user, changed } = await updateUser(ctx, admin.id, id, edit);
     await recordAudit(ctx, request, admin, {
       action: "user.update",
       targetType: "user",

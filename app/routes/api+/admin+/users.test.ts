@@ -195,7 +195,8 @@ describe("GET/PUT /api/admin/users/{id}", () => {
 
   it("an email another account has is 409 emailExists", async () => {
     await kit.addUser({ email: "taken@x.io" });
-    const id = await kit.addUser({ email: "mine@x.io" });
+    // Not 3, an admin id: another admin's email is not the editor's to change at all.
+    const id = await kit.addUser({ id: 40, email: "mine@x.io" });
     const res = await put(id, { email: "TAKEN@x.io" });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: "emailExists", code: "emailExists", field: "email" });

@@ -313,6 +313,7 @@ export default {
     deleteSelf: "Anda tidak dapat menghapus diri sendiri",
     deleteAdmin: "Anda tidak dapat menghapus admin lain",
     deleteLastAdmin: "Anda tidak dapat menghapus admin terakhir",
+    changeAdminCredentials: "Anda tidak dapat mengubah email atau kata sandi admin lain",
     landingNotFound: "Landing tidak ditemukan",
     userNotFound: "Pengguna tidak ditemukan",
     notFound: "Tidak ditemukan",

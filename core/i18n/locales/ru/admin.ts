@@ -311,6 +311,7 @@ export default {
     deleteSelf: "Нельзя удалить самого себя",
     deleteAdmin: "Нельзя удалить другого администратора",
     deleteLastAdmin: "Нельзя удалить последнего администратора",
+    changeAdminCredentials: "Нельзя изменить email или пароль другого администратора",
     landingNotFound: "Витрина не найдена",
     userNotFound: "Пользователь не найден",
     notFound: "Не найдено",
