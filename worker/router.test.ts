@@ -44,35 +44,24 @@ const get = (path: string, init: RequestInit & { host?: string } = {}) =>
 
 describe("matchRoute", () => {
   it("maps paths to routes, host-aware", () => {
-    expect(matchRoute("/l/coffee", "pub.example", config)).toEqual({
-      kind: "landing",
-      slug: "coffee",
-    });
-    expect(matchRoute("/l/coffee/", "pub.example", config)).toEqual({
-      kind: "landing",
-      slug: "coffee",
-    });
-    expect(matchRoute("/l/%D0%BA%D0%BE%D1%84%D0%B5", "pub.example", config)).toEqual({
-      kind: "landing",
-      slug: "кофе",
-    });
-    expect(matchRoute("/assets/abc.webp", "pub.example", config)).toEqual({
-      kind: "asset",
-      name: "abc.webp",
-    });
-    expect(matchRoute("/", "shop.example", config)).toEqual({
-      kind: "host",
-      hostname: "shop.example",
-    });
-    expect(matchRoute("/", "pub.example", config)).toEqual({ kind: "home" });
+    const cases: Array<[path: string, host: string, route: ReturnType<typeof matchRoute>]> = [
+      ["/l/coffee", "pub.example", { kind: "landing", slug: "coffee" }],
+      ["/l/coffee/", "pub.example", { kind: "landing", slug: "coffee" }],
+      ["/l/%D0%BA%D0%BE%D1%84%D0%B5", "pub.example", { kind: "landing", slug: "кофе" }],
+      ["/assets/abc.webp", "pub.example", { kind: "asset", name: "abc.webp" }],
+      ["/", "shop.example", { kind: "host", hostname: "shop.example" }],
+      ["/", "pub.example", { kind: "home" }],
+      ["/l/a/b", "pub.example", null],
+      ["/l/%2F", "pub.example", null],
+      ["/l/%E0%A4%A", "pub.example", null],
+      ["/about", "pub.example", null],
+      ["/l/x", "bad host", null],
+    ];
+    for (const [path, host, route] of cases)
+      expect(matchRoute(path, host, config), `${host} ${path}`).toEqual(route);
     expect(matchRoute("/", "pub.example", edgeConfig({ PUBLIC_URL: "https://pub.example" }))).toBe(
       null,
     );
-    expect(matchRoute("/l/a/b", "pub.example", config)).toBeNull();
-    expect(matchRoute("/l/%2F", "pub.example", config)).toBeNull();
-    expect(matchRoute("/l/%E0%A4%A", "pub.example", config)).toBeNull();
-    expect(matchRoute("/about", "pub.example", config)).toBeNull();
-    expect(matchRoute("/l/x", "bad host", config)).toBeNull();
   });
 
   it("serves /l/… only on the public host (and loopback), never on a tenant's custom host", () => {
