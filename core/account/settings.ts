@@ -20,6 +20,27 @@ export const DELETE_CONFIRM_WORD = "DELETE";
 export type SettingsPosition = (typeof SETTINGS_POSITIONS)[number];
 export type SubscriptionType = "free" | "pro";
 
+/** SPEC §3 "User settings" as GET/POST /api/auth/settings answer it. */
+export interface UserSettingsAnswer {
+  name: string;
+  position: string | null;
+  location: string | null;
+  phone: string;
+  email: string;
+  /** An address waiting for its confirmation link to be opened, else null. */
+  pending_email: string | null;
+  language: Language;
+  newsletter_enabled: boolean;
+  system_messages_enabled: boolean;
+  hide_ads_enabled: boolean;
+  hide_logo_enabled: boolean;
+  /** The 320 px photo; the 96 and 192 px ones share its name with -96/-192. */
+  avatar_url: string | null;
+  subscription_type: SubscriptionType;
+  /** The account's tariff_expiration_date, or null. */
+  expiration_date: string | null;
+}
+
 /**
  * Every message key the settings calls answer or the screen shows (the
  * `settings:errors.*` catalogue): SPEC §8 "Settings load" and "Settings save",

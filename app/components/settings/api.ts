@@ -1,20 +1,7 @@
+import type { UserSettingsAnswer } from "../../../core/account/settings";
+
 /** SPEC §3 "User settings" as GET/POST /api/auth/settings answer them. */
-export interface Settings {
-  name: string;
-  position: string | null;
-  location: string | null;
-  phone: string;
-  email: string;
-  pending_email: string | null;
-  language: string;
-  newsletter_enabled: boolean;
-  system_messages_enabled: boolean;
-  hide_ads_enabled: boolean;
-  hide_logo_enabled: boolean;
-  avatar_url: string | null;
-  subscription_type: "free" | "pro";
-  expiration_date: string | null;
-}
+export type Settings = UserSettingsAnswer;
 
 /** SPEC §8 "Settings load": what went wrong, as a catalogue key and its values. */
 export type LoadFailure = { key: string; values?: Record<string, unknown> };

@@ -16,7 +16,7 @@ export function InterfaceSection({
 }) {
   const { t } = useTranslation(["settings", "common"]);
   const revalidator = useRevalidator();
-  const [language, setLanguage] = useState(settings.language);
+  const [language, setLanguage] = useState<string>(settings.language);
   const [attempted, setAttempted] = useState(false);
   const { save, saving, status, setStatus } = useSectionSave(onSaved);
   const submit = async () => {

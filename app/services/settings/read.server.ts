@@ -1,30 +1,11 @@
-import { subscriptionType, type SubscriptionType } from "../../../core/account/settings";
-import { accountLanguage, defaultLanguage, type Language } from "../../../core/i18n";
+import { subscriptionType, type UserSettingsAnswer } from "../../../core/account/settings";
+import { accountLanguage, defaultLanguage } from "../../../core/i18n";
 import type { Executor } from "../../../db/database";
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { findUserById } from "../../../db/queries/users";
 import { pendingEmail } from "../accounts/index.server";
 
-/** SPEC §3 "User settings" as GET/POST /api/auth/settings answer it. */
-export interface UserSettingsAnswer {
-  name: string;
-  position: string | null;
-  location: string | null;
-  phone: string;
-  email: string;
-  /** An address waiting for its confirmation link to be opened, else null. */
-  pending_email: string | null;
-  language: Language;
-  newsletter_enabled: boolean;
-  system_messages_enabled: boolean;
-  hide_ads_enabled: boolean;
-  hide_logo_enabled: boolean;
-  /** The 320 px photo; the 96 and 192 px ones share its name with -96/-192. */
-  avatar_url: string | null;
-  subscription_type: SubscriptionType;
-  /** The account's tariff_expiration_date, or null. */
-  expiration_date: string | null;
-}
+export type { UserSettingsAnswer };
 
 /** SPEC §3 defaults, for an account that has no settings row yet. */
 export const SETTINGS_DEFAULTS = {
