@@ -65,6 +65,18 @@ describe("hostnameRefusal", () => {
     expect(check("shop.example.com:8080")).toBe("invalidHostname");
     expect(check("-shop.example.com")).toBe("invalidHostname");
   });
+
+  it("refuses A-labels that do not survive the IDNA round trip, keeping valid ones", () => {
+    // Not Punycode at all, empty, and an encoding of a decomposed "ä" (not NFC).
+    expect(check("xn--abc.example.com")).toBe("invalidHostname");
+    expect(check("shop.xn--.com")).toBe("invalidHostname");
+    expect(check("xn--a-ecp.example.ru")).toBe("invalidHostname");
+    // U+0378, unassigned; and plain "abc", which needs no A-label.
+    expect(check("xn--zva.example.com")).toBe("invalidHostname");
+    expect(check("xn--abc-.example.com")).toBe("invalidHostname");
+    expect(check("xn--bcher-kva.example.de")).toBeNull();
+    expect(check("xn--80aairftm.xn--p1ai")).toBeNull();
+  });
 });
 
 describe("apex and www", () => {

@@ -1,4 +1,4 @@
-import { domainToASCII } from "node:url";
+import { domainToASCII, domainToUnicode } from "node:url";
 import { parse } from "tldts";
 
 /**
@@ -98,12 +98,24 @@ export function hostnameRefusal(hostname: string, own: readonly string[]): Hostn
   const info = parse(hostname, { allowPrivateDomains: true });
   if (info.isIp || hostname.startsWith("[") || IPV4ISH.test(hostname)) return "hostnameIsIp";
   if (hostname === "localhost" || hostname.endsWith(".localhost")) return "hostnameIsLocal";
-  if (!hostname.split(".").every((label) => LABEL.test(label))) return "invalidHostname";
+  const labels = hostname.split(".");
+  if (!labels.every((label) => LABEL.test(label))) return "invalidHostname";
+  if (labels.some((label) => label.startsWith("xn--")) && !idnaRoundTrips(hostname))
+    return "invalidHostname";
   if (own.some((d) => under(hostname, d))) return "hostnameReserved";
   if (!info.domain || !(info.isIcann || info.isPrivate) || hostname === info.publicSuffix)
     return "hostnameNoPublicSuffix";
   return null;
 }
+
+/**
+ * An A-label (`xn--…`) must decode to a valid U-label that encodes back to
+ * itself (RFC 5890 §2.3.2.1): "xn--abc" is no Punycode at all, "xn--a-ecp"
+ * decodes to a decomposed "ä" that IDNA does not allow. Neither is a name a
+ * browser asks for.
+ */
+const idnaRoundTrips = (hostname: string): boolean =>
+  domainToASCII(domainToUnicode(hostname)) === hostname;
 
 /** The TXT record's name that proves control of `hostname`. */
 export const challengeName = (hostname: string): string => `_vitrina-challenge.${hostname}`;

@@ -297,8 +297,14 @@ describe("connecting an owner's own domain (issue 13)", () => {
       ["cdn.vitrina.test", "hostnameReserved"],
       ["shop.notarealtld", "hostnameNoPublicSuffix"],
       ["example.com", "apexUnsupported"],
+      ["shop_x.example.com", "invalidHostname"],
+      // An A-label that does not decode is as invalid as any malformed name (issue 23).
+      ["xn--abc.example.com", "invalidHostname"],
     ])
-      await expect(putDomain(ctx, pro, mine, { hostname })).rejects.toMatchObject({ code });
+      await expect(putDomain(ctx, pro, mine, { hostname })).rejects.toMatchObject({
+        code,
+        status: 400,
+      });
   });
 
   it("releases a domain whose owner has not been PRO for 30 days; drops pending claims after 7", async () => {
