@@ -18,7 +18,13 @@ export const isDomainStatus = (v: unknown): v is DomainStatus =>
   typeof v === "string" && (DOMAIN_STATUSES as readonly string[]).includes(v);
 
 /** What one DNS check found; every problem is a message key of the `domain` namespace. */
-export const CHECK_PROBLEMS = ["txtMissing", "txtWrong", "cnameMissing", "dnsUnreachable"] as const;
+export const CHECK_PROBLEMS = [
+  "txtMissing",
+  "txtWrong",
+  "cnameMissing",
+  "dnsUnreachable",
+  "nameServersNotPublic",
+] as const;
 export type CheckProblem = (typeof CHECK_PROBLEMS)[number];
 export type CheckOutcome = { ok: true } | { ok: false; problem: CheckProblem };
 

@@ -43,6 +43,8 @@ export default {
       "The TXT record {{txtName}} exists but has a different value. Copy the value above exactly.",
     cnameMissing: "The TXT record is right, but {{hostname}} does not point to {{target}} yet.",
     dnsUnreachable: "The domain's DNS servers did not answer. Try again in a few minutes.",
+    nameServersNotPublic:
+      "The domain's NS records lead only to private or local addresses, which cannot be reached from the internet. Check the NS records at your domain registrar.",
   },
   allGood: "All good: {{hostname}} opens your showroom.",
   errors: {

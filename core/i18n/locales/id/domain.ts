@@ -43,6 +43,8 @@ export default {
       "Record TXT {{txtName}} ada, tetapi nilainya berbeda. Salin nilai di atas dengan tepat.",
     cnameMissing: "Record TXT sudah benar, tetapi {{hostname}} belum mengarah ke {{target}}.",
     dnsUnreachable: "Server DNS domain tidak menjawab. Coba lagi beberapa menit lagi.",
+    nameServersNotPublic:
+      "Record NS domain hanya mengarah ke alamat privat atau lokal yang tidak dapat dijangkau dari internet. Periksa record NS di registrar domain Anda.",
   },
   allGood: "Semua beres: {{hostname}} membuka etalase Anda.",
   errors: {
