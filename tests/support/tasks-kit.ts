@@ -6,7 +6,9 @@ import { insertUserSettings, updateUserSettings } from "../../db/queries/user-se
 import { insertUser } from "../../db/queries/users";
 import type { ScheduledTasksTable } from "../../db/schema";
 import { makeAuthContext } from "./auth";
+import { z } from "zod";
 import type { RunnerLog } from "../../app/services/tasks/runner.server";
+import { defineHandler, type TaskRegistry } from "../../app/services/tasks/types";
 
 /** Test kit for the task runner: the auth kit's fresh DB, file mailer and movable clock. */
 export async function makeTaskKit(start?: Date) {
@@ -69,3 +71,28 @@ export async function makeTaskKit(start?: Date) {
 export const quiet: RunnerLog = { info: () => {}, error: () => {} };
 
 export const DAY = 86_400_000;
+
+/**
+ * A registry whose one handler, `test.slow`, records each task it starts and
+ * then waits until `release()`: a task held in hand while the runner stops.
+ */
+export function gatedSlowTask() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const started: number[] = [];
+  const registry: TaskRegistry = new Map([
+    [
+      "test.slow",
+      defineHandler({
+        name: "test.slow",
+        payload: z.object({}),
+        async run({ task }) {
+          started.push(task.id);
+          await gate;
+          return "slow";
+        },
+      }),
+    ],
+  ]);
+  return { registry, started, release };
+}

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { beforeAll, describe, expect, it } from "vitest";
 import { releaseRunnerTasks } from "../../../db/queries/scheduled-tasks";
 import { runDueTasks, startRunner } from "./runner.server";
-import { makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
-import { defineHandler, type TaskRegistry } from "./types";
+import { gatedSlowTask, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
+import { defineHandler } from "./types";
 
 /** Graceful shutdown (decision 009): a stopping runner gives back the task it cannot finish in time. */
 type Kit = Awaited<ReturnType<typeof makeTaskKit>>;
@@ -12,30 +12,9 @@ beforeAll(async () => {
   kit = await makeTaskKit();
 });
 
-function gated() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const started: number[] = [];
-  const registry: TaskRegistry = new Map([
-    [
-      "test.slow",
-      defineHandler({
-        name: "test.slow",
-        payload: z.object({}),
-        async run({ task }) {
-          started.push(task.id);
-          await gate;
-          return "slow";
-        },
-      }),
-    ],
-  ]);
-  return { registry, started, release };
-}
-
 describe("stop({ graceMs })", () => {
   it("a task that finishes within the grace completes; nothing is given back", async () => {
-    const { registry, started, release } = gated();
+    const { registry, started, release } = gatedSlowTask();
     const id = await kit.addTask({ name: "test.slow" });
     const runner = startRunner(kit.ctx, registry, { intervalMs: 10, log: quiet, runnerId: "r1" });
     await expect.poll(() => started).toEqual([id]);
@@ -46,7 +25,7 @@ describe("stop({ graceMs })", () => {
   });
 
   it("past the grace the task goes back to pending, due, its attempt returned; another runner takes it", async () => {
-    const { registry, started, release } = gated();
+    const { registry, started, release } = gatedSlowTask();
     const id = await kit.addTask({ name: "test.slow" });
     const other = await kit.addTask({ name: "test.slow", execution_time: "2999-01-01T00:00:00Z" });
     const runner = startRunner(kit.ctx, registry, { intervalMs: 10, log: quiet, runnerId: "r2" });
@@ -70,7 +49,7 @@ describe("stop({ graceMs })", () => {
     release();
     await new Promise((r) => setTimeout(r, 20));
     expect((await kit.task(id)).status).toBe("pending");
-    const { registry: again } = gated();
+    const { registry: again } = gatedSlowTask();
     const done = new Map(again);
     done.set(
       "test.slow",
@@ -82,7 +61,7 @@ describe("stop({ graceMs })", () => {
   });
 
   it("without graceMs stop() waits for the task, as before", async () => {
-    const { registry, started, release } = gated();
+    const { registry, started, release } = gatedSlowTask();
     const id = await kit.addTask({ name: "test.slow" });
     const runner = startRunner(kit.ctx, registry, { intervalMs: 10, log: quiet, runnerId: "r4" });
     await expect.poll(() => started).toEqual([id]);

@@ -16,7 +16,7 @@ import {
 } from "./index.server";
 import { validateTaskPayload } from "../../../core/tasks/payloads";
 import { runDueTasks, startRunner } from "./runner.server";
-import { makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
+import { gatedSlowTask, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 import { defineHandler, PermanentTaskError, type TaskRegistry } from "./types";
 
 type Kit = Awaited<ReturnType<typeof makeTaskKit>>;
@@ -321,23 +321,7 @@ describe("the registry is the only way to run anything", () => {
 
 describe("startRunner", () => {
   it("ticks on its interval and, stopped, finishes the task in hand and claims no more", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const started: number[] = [];
-    const slow: TaskRegistry = new Map([
-      [
-        "test.slow",
-        defineHandler({
-          name: "test.slow",
-          payload: z.object({}),
-          async run({ task }) {
-            started.push(task.id);
-            await gate;
-            return "slow";
-          },
-        }),
-      ],
-    ]);
+    const { registry: slow, started, release } = gatedSlowTask();
     const first = await kit.addTask({ name: "test.slow" });
     const second = await kit.addTask({ name: "test.slow" });
     const runner = startRunner(kit.ctx, slow, { intervalMs: 10, log: quiet });
