@@ -2,7 +2,10 @@ import type { AddressInfo } from "node:net";
 import { request as httpRequest, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeAuthContext } from "../tests/support/auth";
+import { cookieHeader, makeAuthContext } from "../tests/support/auth";
+import { insertBareUser } from "../tests/support/user-rows";
+import { startSession } from "../app/services/accounts/session.server";
+import { getContext } from "../app/services/platform/runtime.server";
 import { createApp, listen } from "./server";
 
 /** A two-route Remix build: enough to see which writes the XSRF gate lets through. */
@@ -115,5 +118,38 @@ describe("createApp: headers and a malformed Host", () => {
     } finally {
       secure.close();
     }
+  });
+});
+
+describe("createApp: writes while an admin acts as a user", () => {
+  it("each one that reaches the app is audited under the admin's id (issue 23)", async () => {
+    const ctx = getContext();
+    const admin = await insertBareUser(ctx.db, "boss@x.io", ctx.now());
+    const user = await insertBareUser(ctx.db, "acted-on@x.io", ctx.now());
+    const session = await startSession(ctx, user, { impersonatorId: admin });
+    const res = await fetch(`${base}/api/auth/settings?x=1`, {
+      method: "POST",
+      headers: {
+        cookie: cookieHeader(session.cookies),
+        "x-xsrf-token": session.xsrfToken,
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(res.status).toBe(200);
+    const rows = await ctx.db.selectFrom("admin_audit").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      admin_id: admin,
+      admin_email: "boss@x.io",
+      action: "impersonation.write",
+      target_type: "user",
+      target_id: String(user),
+    });
+    expect(JSON.parse(rows[0].details!)).toEqual({
+      method: "POST",
+      path: "/api/auth/settings",
+      status: 200,
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
   XSRF_FIELD,
   XSRF_HEADER,
 } from "../app/services/accounts/index.server";
+import { auditImpersonatedWrites } from "../app/services/admin/index.server";
 import {
   CLIENT_IP_HEADER,
   createHttpGate,
@@ -107,6 +108,9 @@ export interface ServerOps {
  * each authenticating by signature instead; nothing else is exempt. The gate
  * gets accounts' session lookup and token check from here.
  *
+ * A write in an admin's "Login as" session is audited once the app has
+ * answered it (admin's auditImpersonatedWrites).
+ *
  * Every request gets an id (`X-Request-Id`, a trusted proxy's when sane) and
  * one JSON log line when it ends; `GET /healthz` answers the load balancer
  * without a session (`ops.health`).
@@ -132,7 +136,8 @@ export function createApp(
   let proxyWarned = !ops.warnUntrustedProxy;
   const app = express();
   app.disable("x-powered-by");
-  const handle = createRequestHandler(build, mode);
+  // Every write an admin makes as another user is audited, whichever route answers it.
+  const handle = auditImpersonatedWrites(createRequestHandler(build, mode));
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();

@@ -23,7 +23,9 @@ export type AuditAction =
   | "task.delete"
   | "task.retry"
   | "impersonation.start"
-  | "impersonation.end";
+  | "impersonation.end"
+  /** Any write made in a "Login as" session (issue 23), recorded by impersonation-audit. */
+  | "impersonation.write";
 
 export type AuditTargetType = "user" | "landing" | "landing_kv" | "scheduled_task";
 

@@ -2,6 +2,7 @@
 export { adminApi, idParam, invalid, notFound, parseListQuery, readObject } from "./http.server";
 export { auditPage, recordAudit } from "./audit.server";
 export { endImpersonation, loginAs, requireImpersonationSession } from "./impersonation.server";
+export { auditImpersonatedWrites } from "./impersonation-audit.server";
 export { createKv, deleteKv, listKv, parseKvInput, requireKv, updateKv } from "./landing-kv.server";
 export {
   deleteLandingEverywhere,
