@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SETTINGS_PASSWORD_MIN } from "../../../core/account/settings";
 import type { Settings } from "./api";
-import { Field, SettingsSection } from "./section";
+import { InputField, SettingsSection } from "./section";
 import { useSectionSave } from "./use-section";
 
 /** Email (changed through a link sent to the new address) and phone. */
@@ -43,58 +44,45 @@ export function ContactSection({
       saving={saving}
       status={status}
     >
-      <Field
+      <InputField
         id="settings-email"
         label={t("contact.email")}
         error={errorFor("email")}
         hint={t("contact.emailHint")}
-      >
-        <input
-          id="settings-email"
-          className="input"
-          type="email"
-          value={email}
-          autoComplete="email"
-          aria-invalid={errorFor("email") ? true : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
+        type="email"
+        value={email}
+        autoComplete="email"
+        invalid={!!errorFor("email")}
+        onChange={setEmail}
+      />
       {settings.pending_email ? (
         <p className="alert alert-info">
           {t("contact.pendingEmail", { email: settings.pending_email })}
         </p>
       ) : null}
       {emailChanged ? (
-        <Field
+        <InputField
           id="settings-email-password"
           label={t("contact.currentPassword")}
           error={errorFor("current_password")}
-        >
-          <input
-            id="settings-email-password"
-            className="input"
-            type="password"
-            value={currentPassword}
-            autoComplete="current-password"
-            onChange={(e) => setCurrentPassword(e.target.value)}
-          />
-        </Field>
-      ) : null}
-      <Field id="settings-phone" label={t("contact.phone")} error={errorFor("phone")}>
-        <input
-          id="settings-phone"
-          className="input"
-          type="tel"
-          value={phone}
-          autoComplete="tel"
-          onChange={(e) => setPhone(e.target.value)}
+          type="password"
+          value={currentPassword}
+          autoComplete="current-password"
+          onChange={setCurrentPassword}
         />
-      </Field>
+      ) : null}
+      <InputField
+        id="settings-phone"
+        label={t("contact.phone")}
+        error={errorFor("phone")}
+        type="tel"
+        value={phone}
+        autoComplete="tel"
+        onChange={setPhone}
+      />
     </SettingsSection>
   );
 }
-
-const MIN_NEW_PASSWORD = 8;
 
 /** SPEC §5 password change: current required, new ≥ 8 and different. */
 export function PasswordSection({ onSaved }: { onSaved: (s: Settings) => void }) {
@@ -107,7 +95,7 @@ export function PasswordSection({ onSaved }: { onSaved: (s: Settings) => void })
     let problem: string | null = null;
     if (!current) problem = "currentPasswordRequired";
     else if (!next) problem = "newPasswordRequired";
-    else if (next.length < MIN_NEW_PASSWORD) problem = "passwordTooShort";
+    else if (next.length < SETTINGS_PASSWORD_MIN) problem = "passwordTooShort";
     else if (next === current) problem = "passwordsSame";
     if (problem) return setStatus({ kind: "error", text: t(`errors.${problem}`) });
     const ok = await save(
@@ -128,35 +116,25 @@ export function PasswordSection({ onSaved }: { onSaved: (s: Settings) => void })
       saving={saving}
       status={status}
     >
-      <Field
+      <InputField
         id="settings-current-password"
         label={t("password.current")}
         error={errorFor("current_password")}
-      >
-        <input
-          id="settings-current-password"
-          className="input"
-          type="password"
-          value={current}
-          autoComplete="current-password"
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </Field>
-      <Field
+        type="password"
+        value={current}
+        autoComplete="current-password"
+        onChange={setCurrent}
+      />
+      <InputField
         id="settings-new-password"
         label={t("password.new")}
         hint={t("password.hint")}
         error={errorFor("new_password")}
-      >
-        <input
-          id="settings-new-password"
-          className="input"
-          type="password"
-          value={next}
-          autoComplete="new-password"
-          onChange={(e) => setNext(e.target.value)}
-        />
-      </Field>
+        type="password"
+        value={next}
+        autoComplete="new-password"
+        onChange={setNext}
+      />
     </SettingsSection>
   );
 }

@@ -4,7 +4,7 @@ import { SETTINGS_POSITIONS } from "../../../core/account/validation";
 import { IMAGE_LIMIT_VALUES, IMAGE_MAX_BYTES } from "../../../core/landing/limits";
 import { initials } from "../avatar-menu";
 import { callJson, type Settings } from "./api";
-import { Field, SettingsSection, type SectionStatus } from "./section";
+import { Field, InputField, SettingsSection, type SectionStatus } from "./section";
 import { useSectionSave } from "./use-section";
 
 export function ProfileSection({
@@ -41,16 +41,16 @@ export function ProfileSection({
       status={status}
     >
       <AvatarField settings={settings} onSaved={onSaved} />
-      <Field id="settings-name" label={t("profile.name")} error={nameError} required>
-        <input
-          id="settings-name"
-          className="input"
-          value={name}
-          autoComplete="name"
-          aria-invalid={nameError ? true : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Field>
+      <InputField
+        id="settings-name"
+        label={t("profile.name")}
+        error={nameError}
+        required
+        value={name}
+        autoComplete="name"
+        invalid={!!nameError}
+        onChange={setName}
+      />
       <Field id="settings-position" label={t("profile.position")} error={positionError} required>
         <select
           id="settings-position"
@@ -67,15 +67,13 @@ export function ProfileSection({
           ))}
         </select>
       </Field>
-      <Field id="settings-location" label={t("profile.location")}>
-        <input
-          id="settings-location"
-          className="input"
-          value={location}
-          autoComplete="address-level2"
-          onChange={(e) => setLocation(e.target.value)}
-        />
-      </Field>
+      <InputField
+        id="settings-location"
+        label={t("profile.location")}
+        value={location}
+        autoComplete="address-level2"
+        onChange={setLocation}
+      />
     </SettingsSection>
   );
 }

@@ -96,3 +96,42 @@ export function Field({
     </div>
   );
 }
+
+/** A Field holding one text input; `id` names both, `invalid` marks the input for screen readers. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  type,
+  value,
+  autoComplete,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+  required?: boolean;
+  type?: "email" | "password" | "tel";
+  value: string;
+  autoComplete: string;
+  invalid?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      <input
+        id={id}
+        className="input"
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}

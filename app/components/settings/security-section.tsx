@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../dates";
 import { callJson } from "./api";
-import { Field, SettingsSection, type SectionStatus } from "./section";
+import { InputField, SettingsSection, type SectionStatus } from "./section";
 
 interface SessionItem {
   id: string;
@@ -120,25 +120,21 @@ function DeleteAccount() {
       danger
     >
       <p className="text-muted">{t("security.deleteText")}</p>
-      <Field id="delete-password" label={t("security.deletePassword")}>
-        <input
-          id="delete-password"
-          className="input"
-          type="password"
-          value={password}
-          autoComplete="current-password"
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Field id="delete-confirm" label={t("security.deleteConfirm", { word })}>
-        <input
-          id="delete-confirm"
-          className="input"
-          value={confirm}
-          autoComplete="off"
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </Field>
+      <InputField
+        id="delete-password"
+        label={t("security.deletePassword")}
+        type="password"
+        value={password}
+        autoComplete="current-password"
+        onChange={setPassword}
+      />
+      <InputField
+        id="delete-confirm"
+        label={t("security.deleteConfirm", { word })}
+        value={confirm}
+        autoComplete="off"
+        onChange={setConfirm}
+      />
     </SettingsSection>
   );
 }
