@@ -68,11 +68,12 @@ describe("view statistics through the real worker", () => {
 
     const page = `${edge.url}/l/stats-shop`;
     for (let i = 0; i < 50; i++) {
-      // 25 visitors (addresses), each seen twice.
+      // 25 visitors (browsers), each seen twice. The local worker has no client
+      // address and ignores a CF-Connecting-IP sent by the client (issue 23).
       const res = await fetch(page, {
         headers: {
-          "User-Agent": BROWSER,
-          "CF-Connecting-IP": `198.51.100.${i % 25}`,
+          "User-Agent": `${BROWSER} v${i % 25}`,
+          "CF-Connecting-IP": `198.51.100.${i}`,
           ...(i < 10 ? { Referer: "https://t.me/some/channel" } : {}),
         },
       });
@@ -88,17 +89,21 @@ describe("view statistics through the real worker", () => {
     });
     expect(bot.status).toBe(200);
     await bot.text();
-    for (const target of ["button:0", "button:0", "button:1", "card:0", "card:3"]) {
-      const res = await fetch(`${edge.url}/_v`, {
+    const click = (target: string, origin: string) =>
+      fetch(`${edge.url}/_v`, {
         method: "POST",
         headers: {
           "User-Agent": BROWSER,
-          "CF-Connecting-IP": "198.51.100.1",
           "Content-Type": "text/plain;charset=UTF-8",
+          Origin: origin,
         },
         body: `/l/stats-shop\n${target}`,
       });
-      expect(res.status).toBe(204);
+    // Another site's page cannot click into the counts (issue 23); sent first,
+    // so that it would be counted by the time the five below are.
+    expect((await click("button:1", "https://evil.example")).status).toBe(204);
+    for (const target of ["button:0", "button:0", "button:1", "card:0", "card:3"]) {
+      expect((await click(target, edge.url)).status).toBe(204);
     }
 
     let stats = await landingStats(kit.ctx, me, uuid, "7");

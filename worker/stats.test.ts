@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { STATS_SALT_KEY, rotateSalts } from "../core/stats/salt";
 import { STATS_EVENTS_PER_MINUTE, type StatsEvent } from "../core/stats/rules";
 import { writePublished } from "../renderer/publish-ops";
@@ -8,7 +8,14 @@ import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
 import { edgeConfig } from "./config";
 import { EdgeCache } from "./edge-cache";
 import { answerFromMemory, handleRequest, type EdgeDeps } from "./router";
-import { INGEST_BATCH, StatsCounter, appIngestSink, parseBeacon, type StatsSink } from "./stats";
+import {
+  INGEST_BATCH,
+  StatsCounter,
+  appIngestSink,
+  parseBeacon,
+  statsCounterFor,
+  type StatsSink,
+} from "./stats";
 
 let bucket: SiteStore;
 withTestBucket((s) => (bucket = s));
@@ -45,7 +52,8 @@ function deps(over: Partial<EdgeDeps> = {}): EdgeDeps {
     cache: new EdgeCache(null),
     now: () => now,
     ctx,
-    stats: new StatsCounter({ sink, store, now: () => now }),
+    // As on Cloudflare, whose edge sets CF-Connecting-IP (a client cannot).
+    stats: new StatsCounter({ sink, store, now: () => now, addressFromEdge: true }),
     ...over,
   };
 }
@@ -53,11 +61,17 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://pub.example${path}`, {
     headers: { "User-Agent": BROWSER, "CF-Connecting-IP": "203.0.113.7", ...headers },
   });
+/** A click beacon as a browser sends it from the page: same-origin. */
 const beacon = (body: string, headers: Record<string, string> = {}) =>
   new Request("https://pub.example/_v", {
     method: "POST",
     body,
-    headers: { "User-Agent": BROWSER, "CF-Connecting-IP": "203.0.113.7", ...headers },
+    headers: {
+      "User-Agent": BROWSER,
+      "CF-Connecting-IP": "203.0.113.7",
+      Origin: "https://pub.example",
+      ...headers,
+    },
   });
 
 beforeEach(async () => {
@@ -213,7 +227,7 @@ describe("batches", () => {
       return { held, ctx: { waitUntil: (p: Promise<unknown>) => void held.push(p) } };
     });
     for (const [i, c] of contexts.entries()) {
-      await handleRequest(get("/l/shop", { "CF-Connecting-IP": `198.51.100.${i}` }), {
+      await handleRequest(get("/l/shop", { "User-Agent": `${BROWSER} ${i}` }), {
         ...d,
         ctx: c.ctx,
       });
@@ -229,9 +243,94 @@ describe("batches", () => {
     expect(new Set(posts[0].events.map((e) => e.visitor)).size).toBe(3);
     // A full batch leaves at once, in the request that filled it.
     for (let i = 0; i < INGEST_BATCH; i++) {
-      await handleRequest(get("/l/shop", { "CF-Connecting-IP": `203.0.113.${i}` }), d);
+      await handleRequest(get("/l/shop", { "User-Agent": `${BROWSER} b${i}` }), d);
     }
     await settle();
     expect(posts.slice(1).map((p) => p.events.length)).toEqual([INGEST_BATCH]);
+  });
+});
+
+describe("statistics integrity (issue 23)", () => {
+  const visitorsOf = async (counter: StatsCounter | null, requests: Request[]) => {
+    const d = deps({ stats: counter });
+    for (const r of requests) await handleRequest(r, d);
+    await settle();
+  };
+  const fromAddresses = (...ips: string[]) =>
+    ips.map((ip) => get("/l/shop", ip ? { "CF-Connecting-IP": ip } : {}));
+
+  it("on Cloudflare (Analytics Engine) visitors are told apart by the edge's CF-Connecting-IP", async () => {
+    const points: Array<{ blobs?: string[] }> = [];
+    const counter = statsCounterFor(
+      { STATS: { writeDataPoint: (p) => void points.push(p) } },
+      store,
+      () => now,
+    );
+    await visitorsOf(counter, fromAddresses("198.51.100.1", "198.51.100.2"));
+    expect(new Set(points.map((p) => p.blobs?.[2])).size).toBe(2);
+  });
+
+  it("the local worker ignores a client-sent CF-Connecting-IP: one browser is one visitor", async () => {
+    const posted: StatsEvent[] = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith("http://app.test/")) return realFetch(input, init);
+      posted.push(...(JSON.parse(String(init?.body)) as { events: StatsEvent[] }).events);
+      return new Response("{}");
+    });
+    try {
+      const counter = statsCounterFor(
+        {
+          STATS_INGEST_SECRET: "k".repeat(40),
+          STATS_INGEST_URL: "http://app.test/api/internal/stats",
+        },
+        store,
+        () => now,
+      );
+      await visitorsOf(counter, [
+        ...fromAddresses("198.51.100.1", "198.51.100.2", ""),
+        get("/l/shop", { "User-Agent": `${BROWSER} other` }),
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(posted).toHaveLength(4);
+    const visitors = posted.map((e) => e.visitor);
+    expect(new Set(visitors.slice(0, 3)).size).toBe(1);
+    expect(visitors[3]).not.toBe(visitors[0]);
+  });
+
+  it("counts a beacon only when Origin or Sec-Fetch-Site says it came from the page's own origin", async () => {
+    const d = deps();
+    /** Origin "" = none sent. */
+    const counted: Array<Record<string, string>> = [
+      { Origin: "https://pub.example" },
+      { Origin: "", "Sec-Fetch-Site": "same-origin" },
+      { Origin: "https://pub.example", "Sec-Fetch-Site": "same-origin" },
+    ];
+    const dropped: Array<Record<string, string>> = [
+      { Origin: "" },
+      { Origin: "https://evil.example" },
+      { Origin: "http://pub.example" },
+      { Origin: "null" },
+      { Origin: "https://pub.example.evil.example" },
+      { Origin: "", "Sec-Fetch-Site": "cross-site" },
+      // A sibling landing's subdomain is same-site, not same-origin.
+      { Origin: "", "Sec-Fetch-Site": "same-site" },
+      { Origin: "https://pub.example", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" },
+    ];
+    const send = (h: Record<string, string>) => {
+      const headers = Object.fromEntries(Object.entries(h).filter(([, v]) => v));
+      const r = beacon("/l/shop\nbutton:0", headers);
+      if (!h.Origin) r.headers.delete("Origin");
+      return handleRequest(r, d);
+    };
+    for (const h of dropped) expect((await send(h)).status, JSON.stringify(h)).toBe(204);
+    await settle();
+    expect(events).toEqual([]);
+    for (const h of counted) expect((await send(h)).status).toBe(204);
+    await settle();
+    expect(events).toHaveLength(counted.length);
   });
 });

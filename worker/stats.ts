@@ -112,6 +112,13 @@ export interface StatsCounterOptions {
   cap?: number;
   /** How long the first event of a batch waits for others (0 = the same request's events only). */
   delayMs?: number;
+  /**
+   * Hash the visitor's address from CF-Connecting-IP: only on Cloudflare, whose
+   * edge sets that header and replaces a client's. The local worker leaves it
+   * off: Miniflare passes a client-sent one through and knows no address of
+   * its own, so there visitors differ by browser only (ADR 015).
+   */
+  addressFromEdge?: boolean;
 }
 
 /** An event as seen on the request, before hashing: held in memory until its batch is processed. */
@@ -179,7 +186,7 @@ export class StatsCounter {
       ...e,
       at: this.opts.now().getTime(),
       country: countryCode(cf?.country),
-      ip: request.headers.get("CF-Connecting-IP") ?? "",
+      ip: this.opts.addressFromEdge ? (request.headers.get("CF-Connecting-IP") ?? "") : "",
       ua,
     });
     let work: Promise<void> | null = null;
@@ -250,8 +257,23 @@ export function parseBeacon(body: string): { path: string; target: string } | nu
 const NO_CONTENT_HEADERS = { "Cache-Control": "no-store" };
 
 /**
+ * A beacon the page itself sent: the browser says so with `Origin` (always on
+ * a POST) and `Sec-Fetch-Site`. Every one present must say same-origin, and at
+ * least one must be there; another site, or a sibling landing's subdomain
+ * (same-site), cannot click into this page's counts from a visitor's browser.
+ */
+export function isSameOriginBeacon(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (origin === null && site === null) return false;
+  if (site !== null && site !== "same-origin") return false;
+  return origin === null || origin === new URL(request.url).origin;
+}
+
+/**
  * `POST /_v`: always 204 (nothing to learn from the answer); the click is
- * counted when the page it names is a landing served here with counting on.
+ * counted when it comes from the page's own origin and the page it names is
+ * a landing served here with counting on.
  */
 export async function beaconResponse(
   request: Request,
@@ -263,7 +285,7 @@ export async function beaconResponse(
     return new Response(null, { status: 405, headers: { Allow: "POST", ...NO_CONTENT_HEADERS } });
   }
   const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (counter && length <= MAX_BEACON_BYTES) {
+  if (counter && length <= MAX_BEACON_BYTES && isSameOriginBeacon(request)) {
     const text = await request.text();
     const beacon = text.length <= MAX_BEACON_BYTES ? parseBeacon(text) : null;
     if (beacon) counter.click(request, await resolve(beacon.path), beacon.target, ctx);
@@ -273,7 +295,10 @@ export async function beaconResponse(
   return new Response(null, { status: 204, headers: NO_CONTENT_HEADERS });
 }
 
-/** The counter the worker's env asks for: Analytics Engine, else the app's ingest endpoint, else none. */
+/**
+ * The counter the worker's env asks for: Analytics Engine (Cloudflare), else
+ * the app's ingest endpoint (this machine's worker), else none.
+ */
 export function statsCounterFor(
   env: {
     STATS?: AnalyticsEngineDataset;
@@ -285,7 +310,8 @@ export function statsCounterFor(
   now: () => Date,
 ): StatsCounter | null {
   if (env.STATS && typeof env.STATS.writeDataPoint === "function") {
-    return new StatsCounter({ sink: analyticsEngineSink(env.STATS), store, now });
+    const sink = analyticsEngineSink(env.STATS);
+    return new StatsCounter({ sink, store, now, addressFromEdge: true });
   }
   if (env.STATS_INGEST_SECRET && (env.STATS_INGEST_URL || env.APP_URL)) {
     const url = env.STATS_INGEST_URL || `${new URL(env.APP_URL!).origin}${STATS_INGEST_PATH}`;

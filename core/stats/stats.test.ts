@@ -119,6 +119,16 @@ describe("aggregation", () => {
     );
     expect(later.days[0].clicks.get("button:0")).toBe(2);
   });
+
+  it("lets one visitor add at least 20 events a minute (issue 23: a busy reader is not cut short)", () => {
+    expect(STATS_EVENTS_PER_MINUTE).toBeGreaterThanOrEqual(20);
+    const minute = Array.from({ length: 20 }, (_, i) =>
+      ev({ kind: "click", target: "card:1", at: at("2026-11-23T10:00:00Z") + i * 2_000 }),
+    );
+    const agg = aggregateEvents(minute);
+    expect(agg.dropped).toBe(0);
+    expect(agg.days[0].clicks.get("card:1")).toBe(20);
+  });
 });
 
 describe("event rules", () => {
