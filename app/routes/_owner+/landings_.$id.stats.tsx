@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import uplotStyles from "uplot/dist/uPlot.min.css";
 import { STATS_PERIODS, UNKNOWN_COUNTRY, statsDays } from "../../../core/stats/rules";
 import { StatsChart } from "../../components/stats/stats-chart";
+import { APPROX, StatsTotals } from "../../components/stats/stats-totals";
 import { XsrfField } from "../../components/xsrf-field";
 import { titleMeta } from "../../i18n";
 import { requireOwned } from "../../services/landings/index.server";
@@ -129,7 +130,10 @@ export default function StatsPage() {
     return (code: string) =>
       code === UNKNOWN_COUNTRY ? t("unknownCountry") : (names?.of(code) ?? code);
   }, [i18n.language, t]);
-  const chartLabels = useMemo(() => ({ views: t("views"), visitors: t("visitors") }), [t]);
+  const chartLabels = useMemo(
+    () => ({ views: t("views"), visitors: `${APPROX} ${t("visitors")}` }),
+    [t],
+  );
 
   return (
     <main className="page container stats-page">
@@ -163,20 +167,7 @@ export default function StatsPage() {
 
       {stats ? (
         <>
-          <section className="stats-totals" aria-label={t("totalsLabel")}>
-            <div className="card stats-total">
-              <span className="stats-total-label">{t("views")}</span>
-              <strong data-testid="total-views">{stats.totals.views.toLocaleString()}</strong>
-            </div>
-            <div className="card stats-total">
-              <span className="stats-total-label">{t("visitors")}</span>
-              <strong data-testid="total-visitors">{stats.totals.visitors.toLocaleString()}</strong>
-            </div>
-            <div className="card stats-total">
-              <span className="stats-total-label">{t("clicks")}</span>
-              <strong data-testid="total-clicks">{stats.totals.clicks.toLocaleString()}</strong>
-            </div>
-          </section>
+          <StatsTotals totals={stats.totals} />
 
           <section className="card stats-chart-card" aria-labelledby="stats-chart-h">
             <h2 id="stats-chart-h">{t("chartLabel")}</h2>

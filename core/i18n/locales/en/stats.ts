@@ -9,6 +9,8 @@ export default {
   totalsLabel: "Totals for the period",
   views: "Views",
   visitors: "Unique visitors",
+  visitorsApproximate:
+    "Approximate: one person on two devices counts twice; people sharing a network and browser count once.",
   clicks: "Clicks",
   chartLabel: "Views and unique visitors per day",
   chartEmpty: "No visits in this period yet.",

@@ -8,6 +8,8 @@ export default {
   totalsLabel: "Total untuk periode ini",
   views: "Tayangan",
   visitors: "Pengunjung unik",
+  visitorsApproximate:
+    "Perkiraan: satu orang di dua perangkat terhitung dua kali; orang yang berbagi jaringan dan peramban terhitung sekali.",
   clicks: "Klik",
   chartLabel: "Tayangan dan pengunjung unik per hari",
   chartEmpty: "Belum ada kunjungan pada periode ini.",
