@@ -11,6 +11,7 @@ import {
 import { orderBy } from "./queries/admin-list";
 import { USER_SORTS } from "./queries/admin-users";
 import { countUsers, insertUser, reserveUserIdsUpTo } from "./queries/users";
+import { fullUserRow } from "../tests/support/user-rows";
 
 /**
  * The dialect helpers (issue 12) answer the same on SQLite and on
@@ -19,23 +20,7 @@ import { countUsers, insertUser, reserveUserIdsUpTo } from "./queries/users";
 let db: DB;
 const at = "2026-11-25T10:00:00.000Z";
 const user = (email: string, extra: Record<string, unknown> = {}) =>
-  insertUser(db, {
-    name: email,
-    email,
-    phone: "",
-    password_hash: "h",
-    position: null,
-    country: null,
-    usage_purpose: null,
-    tariff: 0,
-    tariff_expiration_date: null,
-    units_plan: null,
-    location: null,
-    email_confirmed_at: null,
-    created_at: at,
-    last_login: null,
-    ...extra,
-  } as never);
+  insertUser(db, fullUserRow(email, at, extra) as never);
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -67,26 +52,15 @@ describe(`dialect helpers (${process.env.TEST_DATABASE_URL ? "postgres" : "sqlit
       .insertInto("landings")
       .values({ ...landing, uuid: "u-1" })
       .execute();
-    await db
-      .insertInto("landing_hosts")
-      .values({
-        hostname: "h.example",
-        landing_uuid: "u-1",
-        verification_token: "t",
-        created_at: at,
-      })
-      .execute();
-    const dupHost = await caught(
-      db
-        .insertInto("landing_hosts")
-        .values({
-          hostname: "h.example",
-          landing_uuid: "u-1",
-          verification_token: "t",
-          created_at: at,
-        })
-        .execute(),
-    );
+    const host = {
+      hostname: "h.example",
+      landing_uuid: "u-1",
+      verification_token: "t",
+      created_at: at,
+    };
+    const addHost = () => db.insertInto("landing_hosts").values(host).execute();
+    await addHost();
+    const dupHost = await caught(addHost());
     expect(isUniqueViolation(dupHost)).toBe(true);
 
     const fk = await caught(

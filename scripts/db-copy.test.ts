@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, migrateToLatest, openDatabase, type DB } from "../db/database";
 import { insertUser, reserveUserIdsUpTo } from "../db/queries/users";
 import { COPY_ORDER, copyDatabase, CopyError } from "./db-copy";
+import { fullUserRow } from "../tests/support/user-rows";
 
 /**
  * `npm run db:copy` (issue 12): a SQLite file with a row in every table goes
@@ -255,22 +256,7 @@ describe("db:copy", () => {
       (r) => r.id,
     );
     expect(ids).toEqual([1, 18, 19, 20, 21, 22, 23]);
-    const next = await insertUser(target, {
-      name: "New",
-      email: "new@example.com",
-      phone: "",
-      password_hash: "h",
-      position: null,
-      country: null,
-      usage_purpose: null,
-      tariff: 0,
-      tariff_expiration_date: null,
-      units_plan: null,
-      location: null,
-      email_confirmed_at: null,
-      created_at: at,
-      last_login: null,
-    });
+    const next = await insertUser(target, fullUserRow("new@example.com", at, { name: "New" }));
     expect(next).toBe(24);
     const audit = await target
       .insertInto("admin_audit")

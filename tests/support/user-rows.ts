@@ -25,3 +25,26 @@ export async function insertBareUser(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Every column of a bare account's users row, for tests that insert through insertUser itself. */
+export const fullUserRow = (
+  email: string,
+  createdAt: string,
+  extra: Partial<NewUser> = {},
+): NewUser => ({
+  name: email,
+  email,
+  phone: "",
+  password_hash: "h",
+  position: null,
+  country: null,
+  usage_purpose: null,
+  tariff: 0,
+  tariff_expiration_date: null,
+  units_plan: null,
+  location: null,
+  email_confirmed_at: null,
+  created_at: createdAt,
+  last_login: null,
+  ...extra,
+});
