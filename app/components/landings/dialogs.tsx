@@ -116,6 +116,27 @@ export function BuyExtraDialog({
   );
 }
 
+/**
+ * The offer at the showroom limit, when `kind` asks for it: buying an extra
+ * showroom (a PRO account) or upgrading (a free one, SPEC §4).
+ */
+export function LimitDialog({
+  kind,
+  offer,
+  onClose,
+}: {
+  kind: string | undefined;
+  offer: { salesContactUrl: string; canPay: boolean; totalAvailable: number };
+  onClose: () => void;
+}) {
+  if (kind === "buyExtra")
+    return (
+      <BuyExtraDialog contactUrl={offer.salesContactUrl} canPay={offer.canPay} onClose={onClose} />
+    );
+  if (kind === "upgrade") return <UpgradeDialog limit={offer.totalAvailable} onClose={onClose} />;
+  return null;
+}
+
 export function ProActivatedDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("landings");
   return (

@@ -11,12 +11,7 @@ import { useTranslation } from "react-i18next";
 import { limitRefusal, readLimitRefusal, type LimitRefusal } from "../../../core/landing/contract";
 import { isNoResponse, type GuardedInit } from "../../components/fetch-guards";
 import { ConfirmEmailBanner } from "../../components/landings/confirm-banner";
-import {
-  DeleteDialog,
-  BuyExtraDialog,
-  ProActivatedDialog,
-  UpgradeDialog,
-} from "../../components/landings/dialogs";
+import { DeleteDialog, LimitDialog, ProActivatedDialog } from "../../components/landings/dialogs";
 import { LandingCard, type CardItem } from "../../components/landings/landing-card";
 import { useToast } from "../../components/toasts";
 import { XsrfField } from "../../components/xsrf-field";
@@ -216,18 +211,9 @@ export default function LandingsPage() {
           onCancel={() => setDialog(null)}
         />
       ) : null}
-      {dialog?.kind === "buyExtra" ? (
-        <BuyExtraDialog
-          contactUrl={data.salesContactUrl}
-          canPay={data.canPay}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+      <LimitDialog kind={dialog?.kind} offer={data} onClose={() => setDialog(null)} />
       {dialog?.kind === "proActivated" ? (
         <ProActivatedDialog onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === "upgrade" ? (
-        <UpgradeDialog limit={data.totalAvailable} onClose={() => setDialog(null)} />
       ) : null}
     </main>
   );

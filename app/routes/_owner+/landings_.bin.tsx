@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { readLimitRefusal, type LimitRefusal } from "../../../core/landing/contract";
 import { formatDate } from "../../components/dates";
 import { isNoResponse } from "../../components/fetch-guards";
-import { BuyExtraDialog, UpgradeDialog } from "../../components/landings/dialogs";
+import { LimitDialog } from "../../components/landings/dialogs";
 import { useToast } from "../../components/toasts";
 import { titleMeta } from "../../i18n";
 import { listBin, type BinItem } from "../../services/history/index.server";
@@ -149,16 +149,7 @@ export default function BinPage() {
           </ul>
         )}
       </div>
-      {dialog?.kind === "buyExtra" ? (
-        <BuyExtraDialog
-          contactUrl={data.salesContactUrl}
-          canPay={data.canPay}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === "upgrade" ? (
-        <UpgradeDialog limit={data.totalAvailable} onClose={() => setDialog(null)} />
-      ) : null}
+      <LimitDialog kind={dialog?.kind} offer={data} onClose={() => setDialog(null)} />
     </main>
   );
 }
