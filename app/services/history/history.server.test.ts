@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type DB } from "../../../db/database";
 import { insertClaim } from "../../../db/queries/domain-claims";
-import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { getLandingByUuid, listLandingsByOwner } from "../../../db/queries/landings";
 import { countLandings } from "../../../db/queries/users";
 import { keys } from "../../../core/storage/keys";
@@ -30,6 +29,7 @@ import {
 } from "./index.server";
 import { insertBareUser } from "../../../tests/support/user-rows";
 import { refusal } from "../../../tests/support/refusals";
+import { insertVerifiedHost } from "../../../tests/support/host-rows";
 
 let store: SiteStore;
 let db: DB;
@@ -177,13 +177,7 @@ describe("bin", () => {
     const owner = await addUser("bin@x.io", { total: 1 });
     const { uuid } = await createLandingFor(ctx(), owner);
     await publish(owner, uuid, page("shop", "binned text"));
-    await insertHost(db, {
-      hostname: "shop.example",
-      landing_uuid: uuid,
-      verification_token: "t",
-      now: clock,
-    });
-    await markHostVerified(db, "shop.example", clock);
+    await insertVerifiedHost(db, "shop.example", uuid, clock);
     await insertClaim(db, { hostname: "shop.example", landing_uuid: uuid, token: "t", now: clock });
     await deleteLandingFor(ctx(), owner, uuid);
     expect(await db.selectFrom("domain_claims").selectAll().execute()).toEqual([]);

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type DB } from "../../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../../db/queries/landings";
 import { updateUserRow } from "../../../db/queries/users";
-import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { insertOwner, serviceConfig, withDbAndBucket } from "../../../tests/support/service-kit";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
@@ -22,6 +21,7 @@ import {
   translateLanding,
   updateTranslationSettings,
 } from "../translate/translations.server";
+import { insertVerifiedHost } from "../../../tests/support/host-rows";
 
 /**
  * Issue 14 "Publishing": one page per language at /l/{alias}, /l/{alias}/en
@@ -106,13 +106,7 @@ describe("language versions", () => {
     await updateLanding(db, uuid, {
       content: JSON.stringify({ ...fullLanding, textAlias: "mebel" }),
     });
-    await insertHost(db, {
-      hostname: "mebel.example",
-      landing_uuid: uuid,
-      verification_token: "t",
-      now: clock,
-    });
-    await markHostVerified(db, "mebel.example", clock);
+    await insertVerifiedHost(db, "mebel.example", uuid, clock);
 
     await translateLanding(ctx(), actor(), uuid, { to: "en" }, deps);
     await translateLanding(ctx(), actor(), uuid, { to: "uk" }, deps);

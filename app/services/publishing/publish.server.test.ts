@@ -20,6 +20,7 @@ import {
   publicInfo,
 } from "../landings/public-landings.server";
 import { listAllPublished } from "../../../db/queries/landings";
+import { insertVerifiedHost } from "../../../tests/support/host-rows";
 
 let db: DB;
 let store: SiteStore;
@@ -241,13 +242,7 @@ describe("publishLanding", () => {
     expect(await text(keys.page(uuid))).toContain('<html lang="en">');
 
     // A verified host whose route went missing: only the host route (and meta) are written.
-    await insertHost(db, {
-      hostname: "many.example",
-      landing_uuid: uuid,
-      verification_token: "t",
-      now: clock,
-    });
-    await markHostVerified(db, "many.example", clock);
+    await insertVerifiedHost(db, "many.example", uuid, clock);
     expect(await rebuild()).toBe("meta");
     expect(JSON.parse((await text(keys.host("many.example")))!)).toEqual({ uuid });
     expect(await rebuild()).toBe("unchanged");
@@ -383,13 +378,7 @@ describe("edge purge after every write (issue 12)", () => {
     const uuid = await landingWith(uid, { ...fullLanding, textAlias: "purge-one" });
     await publishLanding(ctx(), uuid, { force: false });
     expect(last()).toEqual([`https://pages.test/l/${uuid}`, "https://pages.test/l/purge-one"]);
-    await insertHost(db, {
-      hostname: "purge.example",
-      landing_uuid: uuid,
-      verification_token: "t",
-      now: clock,
-    });
-    await markHostVerified(db, "purge.example", clock);
+    await insertVerifiedHost(db, "purge.example", uuid, clock);
     await updateLanding(db, uuid, {
       content: JSON.stringify({ ...fullLanding, textAlias: "purge-two" }),
     });

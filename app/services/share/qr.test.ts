@@ -4,11 +4,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type DB } from "../../../db/database";
 import { insertClaim, updateClaim } from "../../../db/queries/domain-claims";
-import { insertHost, markHostVerified } from "../../../db/queries/landing-hosts";
 import { createLanding, updateLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
 import { serviceConfig } from "../../../tests/support/service-kit";
 import { landingQr, QR_PNG_SIZE } from "./index.server";
+import { insertVerifiedHost } from "../../../tests/support/host-rows";
 
 let db: DB;
 const clock = new Date("2026-11-26T12:00:00Z");
@@ -85,13 +85,7 @@ describe("landingQr", () => {
       token: "t",
       now: clock,
     });
-    await insertHost(db, {
-      hostname: "bakery.example",
-      landing_uuid: uuid,
-      verification_token: "t",
-      now: clock,
-    });
-    await markHostVerified(db, "bakery.example", clock);
+    await insertVerifiedHost(db, "bakery.example", uuid, clock);
     // Bound but its certificate not there yet: not the address to print.
     await updateClaim(
       db,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { iso } from "../../../../db/clock";
-import { insertHost, markHostVerified } from "../../../../db/queries/landing-hosts";
 import { binLandingRow } from "../../../../db/queries/landing-bin";
 import { createLanding, getLandingByUuid, updateLanding } from "../../../../db/queries/landings";
 import { countUserSessions } from "../../../../db/queries/sessions";
@@ -29,6 +28,7 @@ import { action as avatar } from "./avatar";
 import { loader as check } from "./check";
 import { action as postSettings } from "./settings";
 import sharp from "sharp";
+import { insertVerifiedHost } from "../../../../tests/support/host-rows";
 
 let kit: Kit;
 withSettingsKit((k) => (kit = k), { bucket: true });
@@ -127,13 +127,7 @@ describe("POST /api/auth/account/delete", () => {
     // Issue 15: a landing in the bin goes at once with the account.
     const binned = (await createLanding(kit.ctx.db, { parentUser: id, now: kit.clock.now })).uuid;
     await binLandingRow(kit.ctx.db, { uuid: binned, textalias: null, published: 0 }, kit.clock.now);
-    await insertHost(kit.ctx.db, {
-      hostname: "shop.example.org",
-      landing_uuid: a,
-      verification_token: "t",
-      now: kit.clock.now,
-    });
-    await markHostVerified(kit.ctx.db, "shop.example.org", kit.clock.now);
+    await insertVerifiedHost(kit.ctx.db, "shop.example.org", a, kit.clock.now);
     await bindHost(kit.ctx.store, "shop.example.org", a);
     const photo = new Uint8Array(
       await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
