@@ -29,6 +29,10 @@ beforeEach(async () => {
   kit = await makeAuthContext();
 });
 
+/** Anna's login with `password` from `ip`, as JSON. */
+const logIn = (password: string, ip: string) =>
+  login(args(jsonRequest("/api/auth/login", { email: anna.email, password }, { ip })));
+
 async function signUp(body = anna, ip = "203.0.113.10") {
   const res = await register(args(jsonRequest("/api/auth/register", body, { ip })));
   return { res, cookie: cookieHeader(setCookiesOf(res)) };
@@ -65,15 +69,7 @@ describe("/api/auth", () => {
 
   it("login: JSON or form bodies; wrong password → 401 Invalid credentials", async () => {
     await signUp();
-    const ok = await login(
-      args(
-        jsonRequest(
-          "/api/auth/login",
-          { email: anna.email, password: "secret1" },
-          { ip: "203.0.113.11" },
-        ),
-      ),
-    );
+    const ok = await logIn("secret1", "203.0.113.11");
     expect(ok.status).toBe(200);
     expect((await ok.json()).email).toBe(anna.email);
     const form = new Request("https://app.test/api/auth/login", {
@@ -85,27 +81,14 @@ describe("/api/auth", () => {
       body: new URLSearchParams({ email: anna.email, password: "secret1" }),
     });
     expect((await login(args(form))).status).toBe(200);
-    const bad = await login(
-      args(
-        jsonRequest(
-          "/api/auth/login",
-          { email: anna.email, password: "nopenope" },
-          { ip: "203.0.113.11" },
-        ),
-      ),
-    );
+    const bad = await logIn("nopenope", "203.0.113.11");
     expect(bad.status).toBe(401);
     expect((await bad.json()).error).toBe("Invalid credentials");
   });
 
   it("login: past the limit → 429 with Retry-After and a message", async () => {
     await signUp();
-    const attempt = (password: string) =>
-      login(
-        args(
-          jsonRequest("/api/auth/login", { email: anna.email, password }, { ip: "203.0.113.99" }),
-        ),
-      );
+    const attempt = (password: string) => logIn(password, "203.0.113.99");
     for (let i = 0; i < 5; i++) expect((await attempt("wrong12")).status).toBe(401);
     const res = await attempt("secret1");
     expect(res.status).toBe(429);
@@ -199,15 +182,7 @@ describe("/api/auth", () => {
       args(jsonRequest("/api/auth/completeResetPassword", { token, password: "123" })),
     );
     expect((await short.json()).fields).toEqual({ password: "passwordTooShort" });
-    const relog = await login(
-      args(
-        jsonRequest(
-          "/api/auth/login",
-          { email: anna.email, password: "brandnew1" },
-          { ip: "203.0.113.12" },
-        ),
-      ),
-    );
+    const relog = await logIn("brandnew1", "203.0.113.12");
     expect(relog.status).toBe(200);
   });
 });
