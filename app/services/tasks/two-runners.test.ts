@@ -15,7 +15,9 @@ import {
 import { idColumnSql } from "../../../db/dialect";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const worker = fileURLToPath(new URL("../../../tests/support/two-runners.worker.ts", import.meta.url));
+const worker = fileURLToPath(
+  new URL("../../../tests/support/two-runners.worker.ts", import.meta.url),
+);
 const dir = mkdtempSync(path.join(tmpdir(), "vitrina-tasks-"));
 const file = path.join(dir, "tasks.sqlite");
 const TASKS = 500;
