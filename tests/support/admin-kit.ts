@@ -152,6 +152,26 @@ export function withFreshKit(take: (kit: Kit) => void): void {
   beforeEach(async () => take(await freshKit(store)));
 }
 
+/** A list answer of the admin API. */
+export type ListBody = {
+  rows: Array<Record<string, unknown>>;
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: string;
+  mirrored_keys?: string[];
+};
+
+/** A call's JSON answer, read as a record. */
+export const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
+
+/** The call options of the seeded admin's session, with a body or params. */
+export const asAdmin = (kit: Kit, o: { body?: unknown; params?: Record<string, string> } = {}) => ({
+  cookie: kit.adminCookie,
+  ...o,
+});
+
 type RouteArgs = { request: Request; params: Record<string, string>; context: object };
 
 /** A route module's loader and action (typed loosely: each route has its own arg types). */

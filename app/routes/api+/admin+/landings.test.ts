@@ -6,7 +6,15 @@ import { parseRoute } from "../../../../core/storage/records";
 import { keys } from "../../../../core/storage/keys";
 import { createLandingFor, setState } from "../../../services/landings/index.server";
 import { getSessionUser } from "../../../services/accounts/session.server";
-import { call, DAY, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
+import {
+  call,
+  DAY,
+  withFreshKit,
+  type Kit,
+  asAdmin,
+  json,
+  type ListBody,
+} from "../../../../tests/support/admin-kit";
 import * as kvItem from "./landing_kv.$id";
 import * as kvList from "./landing_kv._index";
 import * as landingKv from "./landings.$id.kv";
@@ -16,20 +24,7 @@ import * as landingList from "./landings._index";
 let kit: Kit;
 withFreshKit((k) => (kit = k));
 
-type ListBody = {
-  rows: Array<Record<string, unknown>>;
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  dir: string;
-  mirrored_keys?: string[];
-};
-const admin = (o: { body?: unknown; params?: Record<string, string> } = {}) => ({
-  cookie: kit.adminCookie,
-  ...o,
-});
-const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
+const admin = (o?: Parameters<typeof asAdmin>[1]) => asAdmin(kit, o);
 const landings = async (query: string) =>
   (await (
     await call(landingList, "GET", `/api/admin/landings?${query}`, admin())

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { insertOrder } from "../../../../db/queries/payment-orders";
 import { findScheduledTask, insertScheduledTask } from "../../../../db/queries/scheduled-tasks";
 import { TASK_HANDLER_NAMES } from "../../../../core/tasks/names";
-import { call, DAY, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
+import {
+  call,
+  DAY,
+  withFreshKit,
+  type Kit,
+  asAdmin,
+  type ListBody,
+} from "../../../../tests/support/admin-kit";
 import * as audit from "./audit";
 import * as stats from "./stats";
 import * as taskRetry from "./scheduled_tasks.$id.retry";
@@ -12,11 +19,7 @@ import * as taskList from "./scheduled_tasks._index";
 let kit: Kit;
 withFreshKit((k) => (kit = k));
 
-type ListBody = { rows: Array<Record<string, unknown>>; total: number; page: number };
-const admin = (o: { body?: unknown; params?: Record<string, string> } = {}) => ({
-  cookie: kit.adminCookie,
-  ...o,
-});
+const admin = (o?: Parameters<typeof asAdmin>[1]) => asAdmin(kit, o);
 const ago = (days: number) => new Date(kit.clock.now.getTime() - days * DAY).toISOString();
 
 async function task(o: {

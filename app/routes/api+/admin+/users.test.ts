@@ -9,7 +9,15 @@ import { keys } from "../../../../core/storage/keys";
 import { linkIn } from "../../../../tests/support/auth";
 import { verifyResetToken } from "../../../services/accounts/accounts.server";
 import { deleteRefusal } from "../../../services/admin/users.server";
-import { call, DAY, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
+import {
+  call,
+  DAY,
+  withFreshKit,
+  type Kit,
+  asAdmin,
+  json,
+  type ListBody,
+} from "../../../../tests/support/admin-kit";
 import * as auditRoute from "./audit";
 import * as grantPro from "./users.$id.grant-pro";
 import * as userLandings from "./users.$id.landings";
@@ -22,19 +30,7 @@ import * as userList from "./users._index";
 let kit: Kit;
 withFreshKit((k) => (kit = k));
 
-const admin = (o: { body?: unknown; params?: Record<string, string> } = {}) => ({
-  cookie: kit.adminCookie,
-  ...o,
-});
-const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
-type ListBody = {
-  rows: Array<Record<string, unknown>>;
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: string;
-  dir: string;
-};
+const admin = (o?: Parameters<typeof asAdmin>[1]) => asAdmin(kit, o);
 const list = async (query: string) => {
   const res = await call(userList, "GET", `/api/admin/users?${query}`, admin());
   expect(res.status).toBe(200);
