@@ -62,3 +62,13 @@ export function testConfig(publicUrl = "http://pub.test"): Config {
   } as unknown as NodeJS.ProcessEnv;
   return { ...loadConfig(env), publicUrl };
 }
+
+/** The fewest fields a landing needs to publish, its images on the test public host (http://pub.test). */
+export const COMPLETE_STATE = {
+  projectName: "Acme",
+  companyName: "Acme LLC",
+  projectDescription: "We build things",
+  projectLocation: "Moscow",
+  projectLogoUrl: "http://pub.test/assets/logo.png",
+  cards: [{ id: "c1", title: "One", link: "", url: "http://pub.test/assets/preset-card-01.webp" }],
+};

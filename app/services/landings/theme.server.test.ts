@@ -4,7 +4,7 @@ import { getLandingByUuid, getLandingWithOwner } from "../../../db/queries/landi
 import { resolvePalette } from "../../../core/landing/theme";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
-import { testConfig, withTestStore } from "../../../tests/support/landings-store";
+import { COMPLETE_STATE, testConfig, withTestStore } from "../../../tests/support/landings-store";
 import { setState } from "./draft.server";
 import { createLandingFor, type Actor } from "./landings.server";
 import { rebuildLanding } from "../publishing/rebuild-landing.server";
@@ -35,14 +35,7 @@ async function addUser(email: string, tariff: 0 | 1): Promise<Actor> {
 const setTariff = (id: number, tariff: 0 | 1) =>
   db.updateTable("users").set({ tariff }).where("id", "=", id).execute();
 
-const complete = {
-  projectName: "Acme",
-  companyName: "Acme LLC",
-  projectDescription: "We build things",
-  projectLocation: "Moscow",
-  projectLogoUrl: "http://pub.test/assets/logo.png",
-  cards: [{ id: "c1", title: "One", link: "", url: "http://pub.test/assets/preset-card-01.webp" }],
-};
+const complete = COMPLETE_STATE;
 const dark = { accent: "#f5b301", mode: "dark" as const };
 
 const storedTheme = async (uuid: string) =>

@@ -10,7 +10,7 @@ import {
   makeAuthContext,
   setCookiesOf,
 } from "../../../../tests/support/auth";
-import { withTestStore } from "../../../../tests/support/landings-store";
+import { COMPLETE_STATE, withTestStore } from "../../../../tests/support/landings-store";
 import { ensureAdminAccount } from "../../../services/accounts/seed.server";
 import { buildSessionUser } from "../../../services/accounts/session.server";
 import { action as register } from "../auth+/register";
@@ -81,14 +81,7 @@ const read = async (cookie: string, uuid: string) => {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
-const complete = {
-  projectName: "Acme",
-  companyName: "Acme LLC",
-  projectDescription: "We build things",
-  projectLocation: "Moscow",
-  projectLogoUrl: "http://pub.test/assets/logo.png",
-  cards: [{ id: "c1", title: "One", link: "", url: "http://pub.test/assets/preset-card-01.webp" }],
-};
+const complete = COMPLETE_STATE;
 
 describe("issue 11: owner landing calls", () => {
   it("#1 answers the publish state from the content: draft, live, changed, live again; a plan change keeps it live", async () => {
