@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import { fixtureMeta, fullLanding } from "../tests/fixtures/full-landing";
 import { keys } from "../core/storage/keys";
 import type { LandingMeta } from "../core/storage/records";
 import { startEdge, type Edge } from "../scripts/lib/edge";
+import { requestOver } from "../tests/support/edge-kit";
 
 /**
  * The bundled worker in real workerd (Miniflare), seeded through the same R2
@@ -72,20 +72,9 @@ const fetchEdge = (e: Edge, p: string, init: RequestInit & { host?: string } = {
   e.mf.dispatchFetch(`http://${init.host ?? "pub.test:8787"}${p}`, init as never);
 
 /** A request over a real socket with exactly this Host header (what curl -H 'Host: …' sends). */
-function rawGet(e: Edge, p: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const u = new URL(e.url);
-    const req = http.get(
-      { host: u.hostname, port: u.port, path: p, headers: { Host: host } },
-      (r) => {
-        let body = "";
-        r.setEncoding("utf8");
-        r.on("data", (c: string) => (body += c));
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
-      },
-    );
-    req.on("error", reject);
-  });
+async function rawGet(e: Edge, p: string, host: string): Promise<{ status: number; body: string }> {
+  const { status, body } = await requestOver(e.url, p, { host });
+  return { status, body };
 }
 
 describe("edge worker in workerd", () => {
@@ -114,19 +103,7 @@ describe("edge worker in workerd", () => {
     expect(unknown.status).toBe(404);
     await unknown.arrayBuffer();
     // What `curl -H 'Host: shop.example' localhost:8787/` sends.
-    const overHttp = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const u = new URL(edge.url);
-      const req = http.get(
-        { host: u.hostname, port: u.port, path: "/", headers: { Host: "shop.example" } },
-        (r) => {
-          let body = "";
-          r.setEncoding("utf8");
-          r.on("data", (c: string) => (body += c));
-          r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
-        },
-      );
-      req.on("error", reject);
-    });
+    const overHttp = await rawGet(edge, "/", "shop.example");
     expect(overHttp).toEqual({ status: 200, body: HTML });
   });
 
