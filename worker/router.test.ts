@@ -39,6 +39,9 @@ const deps = (over: Partial<EdgeDeps> = {}): EdgeDeps => ({
   now: () => now,
   ...over,
 });
+/** The landing published under the alias "coffee" with this page and version. */
+const publishCoffee = (html: string, version = "v1") =>
+  writePublished(store, { uuid, html, meta: meta({ version }), alias: "coffee" });
 const get = (path: string, init: RequestInit & { host?: string } = {}) =>
   new Request(`https://${init.host ?? "pub.example"}${path}`, init);
 
@@ -82,7 +85,7 @@ describe("matchRoute", () => {
 
 describe("handleRequest", () => {
   it("serves a landing by alias and by uuid", async () => {
-    await writePublished(store, { uuid, html: "<p>Привет</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>Привет</p>");
     for (const path of ["/l/coffee", `/l/${uuid}`]) {
       const res = await handleRequest(get(path), deps());
       expect(res.status).toBe(200);
@@ -99,7 +102,7 @@ describe("handleRequest", () => {
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    await writePublished(store, { uuid, html: "<p>12345</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>12345</p>");
     const res = await handleRequest(get("/l/coffee", { method: "HEAD" }), deps());
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Length")).toBe(
@@ -110,7 +113,7 @@ describe("handleRequest", () => {
   });
 
   it("answers 304 to a matching If-None-Match, 200 to a stale one", async () => {
-    await writePublished(store, { uuid, html: "<p>x</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>x</p>");
     const hit = await handleRequest(
       get("/l/coffee", { headers: { "If-None-Match": 'W/"v1"' } }),
       deps(),
@@ -126,7 +129,7 @@ describe("handleRequest", () => {
   });
 
   it("serves a bound host's landing at /, and 404s an unknown host", async () => {
-    await writePublished(store, { uuid, html: "<p>host</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>host</p>");
     await bindHost(store, "Shop.Example", uuid);
     const res = await handleRequest(get("/", { host: "shop.example:443" }), deps());
     expect(res.status).toBe(200);
@@ -138,7 +141,7 @@ describe("handleRequest", () => {
   });
 
   it("404s unpublished and missing landings with the public not-found page in the visitor's language", async () => {
-    await writePublished(store, { uuid, html: "<p>x</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>x</p>");
     await writeMeta(store, meta({ published: false }));
     const hidden = await handleRequest(get("/l/coffee"), deps());
     expect(hidden.status).toBe(404);
@@ -175,16 +178,11 @@ describe("handleRequest", () => {
 
   it("reuses a cached answer within the TTL and re-reads the bucket after it", async () => {
     const cache = new EdgeCache(null);
-    await writePublished(store, { uuid, html: "<p>one</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>one</p>");
     expect(await (await handleRequest(get("/l/coffee"), deps({ cache }))).text()).toBe(
       "<p>one</p>",
     );
-    await writePublished(store, {
-      uuid,
-      html: "<p>two</p>",
-      meta: meta({ version: "v2" }),
-      alias: "coffee",
-    });
+    await publishCoffee("<p>two</p>", "v2");
     expect(await (await handleRequest(get("/l/coffee"), deps({ cache }))).text()).toBe(
       "<p>one</p>",
     );
@@ -197,7 +195,7 @@ describe("handleRequest", () => {
   it("does not cache a 404, so a page published a moment later is served at once", async () => {
     const cache = new EdgeCache(null);
     expect((await handleRequest(get("/l/coffee"), deps({ cache }))).status).toBe(404);
-    await writePublished(store, { uuid, html: "<p>new</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>new</p>");
     expect((await handleRequest(get("/l/coffee"), deps({ cache }))).status).toBe(200);
   });
 });
@@ -370,7 +368,7 @@ describe("issue 12 at the router", () => {
   });
 
   it("answers a subdomain from the bucket and /l/{alias} with a permanent redirect", async () => {
-    await writePublished(store, { uuid, html: "<p>sub</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>sub</p>");
     const d = deps({ config: prod });
     const sub = await handleRequest(get("/", { host: "coffee.pub.example" }), d);
     expect(sub.status).toBe(200);
@@ -400,16 +398,11 @@ describe("issue 12 at the router", () => {
     const c = { ...config, purgeSecret: secret };
     const cache = new EdgeCache(null);
     const d = deps({ config: c, cache });
-    await writePublished(store, { uuid, html: "<p>one</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>one</p>");
     expect(await (await handleRequest(get("/l/coffee", { host: "localhost" }), d)).text()).toBe(
       "<p>one</p>",
     );
-    await writePublished(store, {
-      uuid,
-      html: "<p>two</p>",
-      meta: meta({ version: "v2" }),
-      alias: "coffee",
-    });
+    await publishCoffee("<p>two</p>", "v2");
     expect(await (await handleRequest(get("/l/coffee"), d)).text()).toBe("<p>one</p>");
     const purge = (secretHeader: string | null, body: unknown, method = "POST") =>
       handleRequest(
@@ -439,7 +432,7 @@ describe("the repeat-view fast path (answerFromMemory)", () => {
   it("answers from memory exactly what handleRequest answers, and nothing else", async () => {
     const cache = new EdgeCache(null);
     const d = deps({ cache });
-    await writePublished(store, { uuid, html: "<p>fast</p>", meta: meta(), alias: "coffee" });
+    await publishCoffee("<p>fast</p>");
     await bindHost(store, "shop.example", uuid);
     // Nothing in memory yet.
     expect(answerFromMemory(get("/l/coffee"), d)).toBeNull();
