@@ -56,33 +56,23 @@ beforeAll(async () => {
 
 describe("language versions", () => {
   it("routes /l/{alias}/{en,uk}, /en on a custom host and on a subdomain", () => {
-    expect(matchRoute("/l/shop/en", "pages.test", edge)).toEqual({
-      kind: "landing",
-      slug: "shop",
-      lang: "en",
-    });
-    expect(matchRoute("/l/shop/uk/", "pages.test", edge)).toEqual({
-      kind: "landing",
-      slug: "shop",
-      lang: "uk",
-    });
-    expect(matchRoute("/l/shop/de", "pages.test", edge)).toBeNull();
-    expect(matchRoute("/uk", "shop.example", edge)).toEqual({
-      kind: "host",
-      hostname: "shop.example",
-      lang: "uk",
-    });
-    expect(matchRoute("/en", "pages.test", edge)).toBeNull();
     const prod = edgeConfig({ PUBLIC_URL: "https://vitrina.site", PUBLIC_DOMAIN: "vitrina.site" });
-    expect(matchRoute("/en", "shop.vitrina.site", prod)).toEqual({
-      kind: "subdomain",
-      label: "shop",
-      lang: "en",
-    });
-    expect(matchRoute("/l/shop/en", "vitrina.site", prod)).toEqual({
-      kind: "redirect",
-      location: "https://shop.vitrina.site/en",
-    });
+    const cases: Array<[string, string, typeof edge, ReturnType<typeof matchRoute>]> = [
+      ["/l/shop/en", "pages.test", edge, { kind: "landing", slug: "shop", lang: "en" }],
+      ["/l/shop/uk/", "pages.test", edge, { kind: "landing", slug: "shop", lang: "uk" }],
+      ["/l/shop/de", "pages.test", edge, null],
+      ["/uk", "shop.example", edge, { kind: "host", hostname: "shop.example", lang: "uk" }],
+      ["/en", "pages.test", edge, null],
+      ["/en", "shop.vitrina.site", prod, { kind: "subdomain", label: "shop", lang: "en" }],
+      [
+        "/l/shop/en",
+        "vitrina.site",
+        prod,
+        { kind: "redirect", location: "https://shop.vitrina.site/en" },
+      ],
+    ];
+    for (const [path, host, config, route] of cases)
+      expect(matchRoute(path, host, config), `${host} ${path}`).toEqual(route);
     // The app purges exactly the keys the worker caches the versions under.
     const urls = landingUrls(
       { publicUrl: "https://pages.test", publicDomain: null },
