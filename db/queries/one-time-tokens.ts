@@ -78,6 +78,25 @@ export async function expireUserTokensOfKinds(
   return Number(r.numUpdatedRows);
 }
 
+/** Invalidates the user's unused tokens of a kind issued no earlier than token `fromId`. */
+export async function expireUserTokensFrom(
+  db: Executor,
+  userId: number,
+  kind: TokenKind,
+  fromId: number,
+  at: string,
+): Promise<number> {
+  const r = await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: at })
+    .where("user_id", "=", userId)
+    .where("kind", "=", kind)
+    .where("id", ">=", fromId)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** The user's newest unused, unexpired token of a kind (e.g. the pending email change). */
 export async function findLiveUserToken(
   db: Executor,

@@ -51,13 +51,17 @@ export async function action({ request }: ActionFunctionArgs) {
         { errors: fieldErrors(parsed.error), values: { email: values.email ?? "" } },
         { status: 400 },
       );
-    const r = await changeEmail(ctx, user, parsed.data.email, parsed.data.password);
+    const r = await changeEmail(ctx, request, user, parsed.data.email, parsed.data.password);
     if (!r.ok) {
+      const minutes = Math.max(1, Math.ceil((r.retryAfter ?? 60 * 60) / 60));
       return data<Answer>(
         r.fields
           ? { errors: r.fields, values: { email: parsed.data.email } }
-          : { formError: { key: r.error, values: { minutes: 60 } } },
-        { status: r.status },
+          : { formError: { key: r.error, values: { minutes } } },
+        {
+          status: r.status,
+          headers: r.retryAfter ? { "Retry-After": String(r.retryAfter) } : undefined,
+        },
       );
     }
     return jsonWithToast<Answer>({ changed: true }, { type: "success", key: "auth:emailChanged" });

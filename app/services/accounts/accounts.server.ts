@@ -6,6 +6,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  normalizeEmail,
   reserveUserIdsUpTo,
   setEmailConfirmed,
   setLastLogin,
@@ -17,9 +18,10 @@ import { defaultLanguage, type Language } from "../../../core/i18n";
 import { TRIAL_DAYS } from "../../../core/plans";
 import { DAY_MS } from "../../../core/time";
 import { accountLanguageOf, confirmationMail, resetMail, sendSafely } from "./account-mail.server";
-import { emailTaken, requestEmailChange } from "./email-change.server";
+import { emailTaken, requestEmailChange, setEmailAtOnce } from "./email-change.server";
 import { createAuthenticator, LoginError } from "./auth.server";
-import { hashPassword, verifyPassword } from "./passwords.server";
+import { checkPassword } from "./password-check.server";
+import { hashPassword } from "./passwords.server";
 import { clientIp, limiters, registerLimiter, type LoginLimiter } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
 import {
@@ -28,7 +30,6 @@ import {
   forgetSession,
   revokeUserSessions,
   startSession,
-  type ActiveSession,
   type SessionUser,
   type StartedSession,
 } from "./session.server";
@@ -219,21 +220,6 @@ export async function completePasswordReset(
   return { ok: true };
 }
 
-/** Settings password change: checks the current password, keeps only the caller's session. */
-export async function changePassword(
-  ctx: Ctx,
-  session: ActiveSession,
-  currentPassword: string,
-  newPassword: string,
-): Promise<{ ok: true } | Failure> {
-  const row = await findUserById(ctx.db, session.user.id);
-  if (!row || !(await verifyPassword(row.password_hash, currentPassword)))
-    return fail(400, "wrongPassword");
-  await setPasswordHash(ctx.db, row.id, await hashPassword(newPassword));
-  await revokeUserSessions(ctx, row.id, session.idHash);
-  return { ok: true };
-}
-
 export async function confirmEmail(
   ctx: Ctx,
   token: string,
@@ -263,18 +249,26 @@ export async function resendConfirmation(
  */
 export async function changeEmail(
   ctx: Ctx,
+  request: Request,
   user: SessionUser,
   email: string,
   currentPassword: string,
 ): Promise<{ ok: true } | Failure> {
-  // Like Settings: whoever holds an open session must still know the password.
-  const row = await findUserById(ctx.db, user.id);
-  if (!row || !(await verifyPassword(row.password_hash, currentPassword)))
-    return fail(400, "wrongPassword", { fields: { password: "wrongPassword" } });
-  const existing = await findUserByEmail(ctx.db, email);
-  if (existing && existing.id !== user.id)
+  // Like Settings: whoever holds an open session must still know the password,
+  // and may not guess it faster than at the login form.
+  const checked = await checkPassword(request, {
+    email: user.email,
+    password: currentPassword,
+    account: () => findUserById(ctx.db, user.id),
+  });
+  if (!checked.ok)
+    return checked.status === 429
+      ? fail(429, "tooManyAttempts", { retryAfter: checked.retryAfter })
+      : fail(400, "wrongPassword", { fields: { password: "wrongPassword" } });
+  // Another account's address, or one its revert link may still take back.
+  if (await emailTaken(ctx.db, email, user.id, ctx.now()))
     return fail(409, "emailExists", { fields: { email: "emailExists" } });
-  if (existing?.id === user.id && user.emailConfirmed)
+  if (user.emailConfirmed && normalizeEmail(email) === normalizeEmail(user.email))
     return fail(400, "sameEmail", { fields: { email: "sameEmail" } });
   // A confirmed address stays until the new one opens its link (the Settings flow).
   if (user.emailConfirmed) {
@@ -288,12 +282,8 @@ export async function changeEmail(
   }
   if (!(await limiters().mail.allow(`confirm:${user.id}`)))
     return fail(429, "tooManyAttempts", { retryAfter: MAIL_WINDOW_S });
-  try {
-    await updateUserRow(ctx.db, user.id, { email, email_confirmed_at: null });
-  } catch (err) {
-    if (isEmailTaken(err)) return fail(409, "emailExists", { fields: { email: "emailExists" } });
-    throw err;
-  }
+  if (!(await setEmailAtOnce(ctx.db, user.id, email, ctx.now())))
+    return fail(409, "emailExists", { fields: { email: "emailExists" } });
   await sendConfirmation(ctx, user.id);
   return { ok: true };
 }

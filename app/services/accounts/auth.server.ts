@@ -8,8 +8,8 @@ import {
   loginSchema,
   type FieldErrors,
 } from "../../../core/account/validation";
-import { verifyPassword } from "./passwords.server";
-import { clientIp, type LoginLimiter } from "../platform/index.server";
+import { checkPassword } from "./password-check.server";
+import type { LoginLimiter } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
 
@@ -27,9 +27,8 @@ export class LoginError extends HttpError {
 }
 
 /**
- * remix-auth 4 only verifies credentials; the caller creates the DB session.
- * The limiter is consulted before the password is checked so a locked-out
- * attacker learns nothing even with the right password.
+ * remix-auth 4 only verifies credentials (through checkPassword's limiter);
+ * the caller creates the DB session.
  */
 export function createAuthenticator(
   ctx: Pick<AppContext, "db">,
@@ -41,20 +40,19 @@ export function createAuthenticator(
       const parsed = loginSchema.safeParse(formToObject(form));
       if (!parsed.success) throw new LoginError(400, "validation", fieldErrors(parsed.error));
       const { email, password } = parsed.data;
-      const ip = clientIp(request);
-      const wait = await limiter.blockedFor(email, ip);
-      if (wait > 0) throw new LoginError(429, "tooManyAttempts", undefined, wait);
-      const delay = await limiter.delayFor(email);
-      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-      const user = await findUserByEmail(ctx.db, email);
-      const ok =
-        (await verifyPassword(user?.password_hash ?? null, password)) && user?.active === 1;
-      if (!user || !ok) {
-        await limiter.recordFailure(email, ip);
-        throw new LoginError(401, "invalidCredentials");
-      }
-      await limiter.recordSuccess(email, ip);
-      return user;
+      const r = await checkPassword(
+        request,
+        {
+          email,
+          password,
+          account: () => findUserByEmail(ctx.db, email),
+          usable: (user) => user.active === 1,
+        },
+        limiter,
+      );
+      if (r.ok) return r.user;
+      if (r.status === 429) throw new LoginError(429, "tooManyAttempts", undefined, r.retryAfter);
+      throw new LoginError(401, "invalidCredentials");
     }),
     "form",
   );

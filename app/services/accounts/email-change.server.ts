@@ -1,6 +1,7 @@
 import { iso } from "../../../db/clock";
 import { isUniqueViolation } from "../../../db/dialect";
 import {
+  expireUserTokensFrom,
   expireUserTokensOfKinds,
   findLiveTokenByPayload,
   findLiveUserToken,
@@ -16,17 +17,19 @@ import {
   updateUserRow,
 } from "../../../db/queries/users";
 import type { Executor } from "../../../db/database";
+import type { UserUpdate } from "../../../db/schema";
 import { accountLanguageOf, resetMail, sendSafely } from "./account-mail.server";
 import { hashPassword } from "./passwords.server";
 import { limiters } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
 import type { ActiveSession } from "./session.server";
-import { checkToken, issueToken } from "./tokens.server";
+import { checkToken, issueToken, withdrawToken } from "./tokens.server";
 import { randomToken } from "../platform/index.server";
 import { emailChangeMail, emailChangeNoticeMail } from "./settings-mail.server";
 
 /**
- * One email-change service for Settings and /a/confirm (a confirmed account):
+ * The one service every email change goes through (Settings, /a/confirm, the
+ * admin's edit; registration asks it too). A confirmed account changes in steps:
  *
  * 1. request — the new address is stored with an `email_change` token (48 h)
  *    and gets the link `{appUrl}/a/email-change/{token}`; the old, confirmed
@@ -38,6 +41,11 @@ import { emailChangeMail, emailChangeNoticeMail } from "./settings-mail.server";
  *    old address is back and confirmed, every session and pending link ends,
  *    and the password is replaced by an unknown one with a reset link mailed
  *    to the restored address: whoever changed it knew the password.
+ *
+ * An unconfirmed account (/a/confirm) or an admin's edit sets the address at
+ * once (setEmailAtOnce). On every path an address is held while a revert link
+ * may restore it (emailTaken): no other account gets it, so the revert always
+ * wins (issue 23).
  */
 
 type Ctx = Pick<AppContext, "db" | "config" | "mailer" | "now">;
@@ -81,7 +89,30 @@ export async function pendingEmail(
   return (await findLiveUserToken(db, userId, "email_change", iso(now)))?.payload ?? null;
 }
 
-/** Step 1. The caller has already checked the current password (Settings) or the session (/a/confirm). */
+/**
+ * Sets the address at once, unconfirmed, with `more` columns in the same write
+ * (/a/confirm for an unconfirmed account, an admin's edit). False when another
+ * account has it or may take it back.
+ */
+export async function setEmailAtOnce(
+  db: Executor,
+  userId: number,
+  email: string,
+  now: Date,
+  more: UserUpdate = {},
+): Promise<boolean> {
+  const address = normalizeEmail(email);
+  if (await emailTaken(db, address, userId, now)) return false;
+  try {
+    await updateUserRow(db, userId, { ...more, email: address, email_confirmed_at: null });
+  } catch (err) {
+    if (isEmailTaken(err)) return false;
+    throw err;
+  }
+  return true;
+}
+
+/** Step 1. The caller has already checked the current password (checkPassword). */
 export async function requestEmailChange(
   ctx: Ctx,
   userId: number,
@@ -96,6 +127,15 @@ export async function requestEmailChange(
     return { ok: false, reason: "tooManyAttempts" };
   }
   const lang = await accountLanguageOf(ctx.db, userId);
+  // Only a confirmed address gets the power to take the account back. Its hold
+  // starts before the new address's link exists: no instant when that link has
+  // freed the old address and nothing holds it yet.
+  const revert = user.email_confirmed_at
+    ? await issueToken(ctx.db, userId, "email_revert", now, {
+        payload: user.email,
+        supersede: false,
+      })
+    : null;
   const token = await issueToken(ctx.db, userId, "email_change", now, { payload: email });
   const sent = await sendSafely("email change", () =>
     ctx.mailer.send(
@@ -103,16 +143,12 @@ export async function requestEmailChange(
     ),
   );
   if (!sent) {
-    // A link nobody received must not show as pending.
+    // A link nobody received must not show as pending, nor hold anything.
     await expireUserTokensOfKinds(ctx.db, userId, ["email_change"], iso(now));
+    if (revert) await withdrawToken(ctx.db, "email_revert", revert, now);
     return { ok: false, reason: "mailFailed" };
   }
-  // Only a confirmed address gets the power to take the account back.
-  if (user.email_confirmed_at) {
-    const revert = await issueToken(ctx.db, userId, "email_revert", now, {
-      payload: user.email,
-      supersede: false,
-    });
+  if (revert) {
     await sendSafely("email change notice", () =>
       ctx.mailer.send(
         emailChangeNoticeMail(
@@ -245,8 +281,11 @@ export async function revertEmailChange(
   const lockedHash = await hashPassword(randomToken(32));
   const failed = await spendLink(ctx, "email_revert", r, now, async (trx) => {
     await setPasswordHash(trx, r.userId, lockedHash);
-    const ended: TokenKind[] = ["password_reset", "email_confirm", "email_change", "email_revert"];
+    const ended: TokenKind[] = ["password_reset", "email_confirm", "email_change"];
     await expireUserTokensOfKinds(trx, r.userId, ended, iso(now));
+    // The revert links of later changes end; an earlier one stays: the link of a
+    // change made by whoever took the account must not cancel the owner's.
+    await expireUserTokensFrom(trx, r.userId, "email_revert", r.tokenId, iso(now));
     await deleteUserSessions(trx, r.userId);
   });
   if (failed) return failed;

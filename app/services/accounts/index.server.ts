@@ -35,7 +35,8 @@ export {
 export { setCookieHeaders, signOutToLogin } from "./session-headers.server";
 export { jsonFailure, jsonUser, validationFailure } from "./auth-api.server";
 export { asFormRequest } from "./auth.server";
-export { hashPassword, verifyPassword } from "./passwords.server";
+export { hashPassword } from "./passwords.server";
+export { checkPassword } from "./password-check.server";
 export { mailT, namespaceT, resetMail } from "./account-mail.server";
 export { checkToken, issueToken } from "./tokens.server";
 export { ensureAdminAccount } from "./seed.server";
@@ -55,6 +56,7 @@ export {
   pendingEmail,
   requestEmailChange,
   revertEmailChange,
+  setEmailAtOnce,
   type EmailChangeRefusal,
   type EmailLinkCheck,
   type EmailLinkError,

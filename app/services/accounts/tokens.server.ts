@@ -68,6 +68,17 @@ export async function checkToken(
   return { ok: true, userId: row.user_id, tokenId: row.id, payload: row.payload };
 }
 
+/** Makes an issued token unusable (a link whose mail never went out). */
+export async function withdrawToken(
+  db: Executor,
+  kind: TokenKind,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const row = await findToken(db, kind, sha256Hex(token));
+  if (row) await markTokenUsed(db, row.id, iso(now));
+}
+
 /** Checks and consumes a token atomically: a second use (even concurrent) fails. */
 export async function consumeToken(
   db: Executor,

@@ -16,16 +16,10 @@ import { isUniqueViolation } from "../../../db/dialect";
 import { listLandingRefsOfUser } from "../../../db/queries/admin-landings";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import { insertPurchase } from "../../../db/queries/purchases";
-import {
-  countLandings,
-  deleteUser,
-  findUserByEmail,
-  findUserById,
-  updateUserRow,
-} from "../../../db/queries/users";
+import { countLandings, deleteUser, findUserById, updateUserRow } from "../../../db/queries/users";
 import type { UserRow, UserUpdate } from "../../../db/schema";
 import { sendConfirmation, sendPasswordResetLink } from "../accounts/index.server";
-import { hashPassword } from "../accounts/index.server";
+import { hashPassword, setEmailAtOnce } from "../accounts/index.server";
 import { unpublishAndDelete } from "../publishing/index.server";
 import { releaseLandingDomains } from "../domains/index.server";
 import type { AppContext } from "../platform/index.server";
@@ -147,18 +141,21 @@ export async function updateUser(
   // from the editor (issue 23). The unchanged email the form sends back is not a change.
   if (id !== actorId && isAdminId(ctx.config, id) && (changed.includes("email") || edit.password))
     throw adminError(403, ADMIN_MESSAGES.changeAdminCredentials);
-  if (patch.email !== undefined && patch.email !== before.email) {
-    const holder = await findUserByEmail(ctx.db, patch.email as string);
-    if (holder && holder.id !== id) throw adminError(409, "emailExists", "email");
-    // A new address is unconfirmed until its owner follows a link (owner's rule).
-    patch.email_confirmed_at = null;
-  }
   if (edit.password) patch.password_hash = await hashPassword(edit.password);
-  try {
-    await updateUserRow(ctx.db, id, patch);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw adminError(409, "emailExists", "email");
-    throw error;
+  const { email, ...rest } = patch;
+  if (email !== undefined && email !== before.email) {
+    // Through accounts' one email service: an address another account has, or may
+    // still take back with its "this wasn't me" link, is not the admin's to give.
+    // The new address is unconfirmed until its owner follows a link (owner's rule).
+    if (!(await setEmailAtOnce(ctx.db, id, email, ctx.now(), rest)))
+      throw adminError(409, "emailExists", "email");
+  } else {
+    try {
+      await updateUserRow(ctx.db, id, patch);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw adminError(409, "emailExists", "email");
+      throw error;
+    }
   }
   // A password set by an admin ends the sessions opened with the old one.
   if (edit.password) await revokeUserSessions(ctx, id);

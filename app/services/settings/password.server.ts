@@ -1,13 +1,11 @@
 import type { UserRow } from "../../../db/schema";
-import { verifyPassword } from "../accounts/index.server";
-import { clientIp, limiters } from "../platform/index.server";
+import { checkPassword } from "../accounts/index.server";
 import { failure, type SettingsFailure } from "./messages.server";
 
 /**
  * The current password, asked before an email change, a password change or
- * account deletion. Wrong guesses count against the same per-account and
- * per-address limits as failed logins, so a stolen session cannot be used to
- * guess the password faster than the login form allows.
+ * account deletion: accounts' checkPassword, the one limited check (the login
+ * limiter, per account and per address), answered as a settings failure.
  */
 export async function checkCurrentPassword(
   request: Request,
@@ -15,17 +13,8 @@ export async function checkCurrentPassword(
   password: string,
   field = "current_password",
 ): Promise<SettingsFailure | null> {
-  const limiter = limiters().login;
-  const ip = clientIp(request);
-  const wait = await limiter.blockedFor(user.email, ip);
-  if (wait > 0) return failure(429, "tooManyAttempts", { field, retryAfter: wait });
-  // The same progressive delay a login on this account gets after many failures.
-  const delay = await limiter.delayFor(user.email);
-  if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-  if (!(await verifyPassword(user.password_hash, password))) {
-    await limiter.recordFailure(user.email, ip);
-    return failure(400, "wrongPassword", { field });
-  }
-  await limiter.recordSuccess(user.email, ip);
-  return null;
+  const r = await checkPassword(request, { email: user.email, password, account: user });
+  if (r.ok) return null;
+  if (r.status === 429) return failure(429, "tooManyAttempts", { field, retryAfter: r.retryAfter });
+  return failure(400, "wrongPassword", { field });
 }
