@@ -11,8 +11,6 @@ const TWO_DAYS_S = 2 * 24 * 60 * 60;
 export interface AiDailyLimit {
   /** Counts one request; false over the limit. */
   take(userId: number, now: Date): Promise<boolean>;
-  /** Gives it back: a request that timed out or never reached the provider does not count. */
-  giveBack(userId: number, now: Date): Promise<void>;
   used(userId: number, now: Date): Promise<number>;
 }
 
@@ -30,9 +28,6 @@ export function aiDailyLimit(limit: number, store: LimiterStore = limiterStore()
   return {
     async take(userId, now) {
       return (await counter.consume(keyOf(userId, now))) === "ok";
-    },
-    async giveBack(userId, now) {
-      await counter.reward(keyOf(userId, now));
     },
     async used(userId, now) {
       return (await counter.get(keyOf(userId, now)))?.consumedPoints ?? 0;

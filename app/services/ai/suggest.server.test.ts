@@ -250,34 +250,34 @@ describe("POST /api/landings/{id}/ai rules", () => {
 });
 
 describe("daily limit, counted in the database", () => {
-  it("counts each request in rate_limits; a timeout does not count; over the limit is 429 dailyLimit", async () => {
+  it("counts every request that reached the provider, timeouts and provider errors included; over the limit is 429 dailyLimit", async () => {
     now = new Date("2026-11-24T08:00:00Z");
     const { p } = recording();
     expect(await usedToday(pro.id)).toBe(0);
     await suggest(ctx, pro, uuid, { action: "seo" }, { provider: p });
     expect(await usedToday(pro.id)).toBe(1);
 
+    // A timeout still cost the provider its work (issue 23, low 5): it counts.
     const started = Date.now();
     const timeout = await errorOf(
       suggest(ctx, pro, uuid, { action: "seo" }, { provider: hanging, deadlineMs: 150 }),
     );
     expect([timeout.status, timeout.body.error]).toEqual([504, "aiTimeout"]);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(await usedToday(pro.id)).toBe(1);
+    expect(await usedToday(pro.id)).toBe(2);
 
-    // An invalid answer did reach the provider, so it counts.
-    const invalid: AiProvider = {
+    // So does a provider error.
+    const broken: AiProvider = {
       name: "fake",
       destination: "test",
       ask: async () => {
-        throw new AiFailure("aiInvalidAnswer");
+        throw new AiFailure("aiUnavailable");
       },
     };
-    const inv = await errorOf(suggest(ctx, pro, uuid, { action: "seo" }, { provider: invalid }));
-    expect([inv.status, inv.body.error]).toEqual([502, "aiInvalidAnswer"]);
-    expect(await usedToday(pro.id)).toBe(2);
+    const down = await errorOf(suggest(ctx, pro, uuid, { action: "seo" }, { provider: broken }));
+    expect([down.status, down.body.error]).toEqual([502, "aiUnavailable"]);
+    expect(await usedToday(pro.id)).toBe(3);
 
-    await suggest(ctx, pro, uuid, { action: "seo" }, { provider: p });
     const over = await errorOf(suggest(ctx, pro, uuid, { action: "seo" }, { provider: p }));
     expect(over.status).toBe(429);
     expect(over.body).toEqual({
@@ -287,8 +287,21 @@ describe("daily limit, counted in the database", () => {
       resetAt: "2026-11-25T00:00:00.000Z",
     });
 
-    // A new UTC day starts a new count.
+    // An invalid answer did reach the provider, so it counts too.
     now = new Date("2026-11-25T00:00:01Z");
+    const invalid: AiProvider = {
+      name: "fake",
+      destination: "test",
+      ask: async () => {
+        throw new AiFailure("aiInvalidAnswer");
+      },
+    };
+    const inv = await errorOf(suggest(ctx, pro, uuid, { action: "seo" }, { provider: invalid }));
+    expect([inv.status, inv.body.error]).toEqual([502, "aiInvalidAnswer"]);
+    expect(await usedToday(pro.id)).toBe(1);
+
+    // A new UTC day starts a new count.
+    now = new Date("2026-11-26T00:00:01Z");
     await suggest(ctx, pro, uuid, { action: "seo" }, { provider: p });
     expect(await usedToday(pro.id)).toBe(1);
   });

@@ -40,8 +40,9 @@ export interface SuggestDeps {
 /**
  * POST /api/landings/{id}/ai: one suggestion for the owner to review. Saves
  * nothing. Only the owner of a PRO account; the request, retries included,
- * ends within the deadline. A request counts against the day's limit unless
- * it timed out or never got an answer from the provider.
+ * ends within the deadline. Every request that reaches the provider counts
+ * against the day's limit, a timeout or a provider error too: the provider
+ * may have done (and billed) the work all the same (issue 23).
  */
 export async function suggest(
   ctx: Ctx,
@@ -90,13 +91,6 @@ export async function suggest(
         ? error
         : new AiFailure(controller.signal.aborted ? "aiTimeout" : "aiUnavailable");
     if (!(error instanceof AiFailure)) log.error("ai: suggestion failed", { error });
-    if (failure.code !== "aiInvalidAnswer") {
-      await limit
-        .giveBack(actor.id, day)
-        .catch((e: unknown) =>
-          log.error("ai: request not given back to the daily limit", { error: e }),
-        );
-    }
     throw refuse(STATUS_OF[failure.code], failure.code);
   } finally {
     clearTimeout(timer);

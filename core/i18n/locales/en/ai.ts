@@ -82,10 +82,11 @@ export default {
     nothingToDescribe: "Fill in the description or the card titles first.",
     descriptionTooShort: "Describe your business in at least one sentence (10 to 600 characters).",
     dailyLimit: "You have used today's AI limit: {{limit}} requests a day. More after {{time}}.",
-    aiTimeout: "The AI did not answer within 25 seconds. Try again — this request was not counted.",
+    aiTimeout: "The AI did not answer within 25 seconds. Please try again.",
+    tooManyRequests: "Two AI or translation requests are already running. Wait for one to finish.",
     aiInvalidAnswer: "The AI answered in the wrong form twice. Please try again.",
     aiUnavailable:
-      "The AI service is unavailable right now. Try later — the request was not counted.",
+      "The AI service is unavailable right now. Please try later.",
     networkError: "No connection to the server. Check your internet and try again.",
     saveFirst: "The draft could not be saved, so the AI was not asked. Please try again.",
     failed: "That did not work. Please try again.",

@@ -82,9 +82,10 @@ export default {
     descriptionTooShort: "Jelaskan bisnis Anda minimal satu kalimat (10 sampai 600 karakter).",
     dailyLimit:
       "Batas AI hari ini sudah habis: {{limit}} permintaan per hari. Lagi setelah {{time}}.",
-    aiTimeout: "AI tidak menjawab dalam 25 detik. Coba lagi — permintaan ini tidak dihitung.",
+    aiTimeout: "AI tidak menjawab dalam 25 detik. Silakan coba lagi.",
+    tooManyRequests: "Dua permintaan AI atau terjemahan sedang berjalan. Tunggu salah satunya selesai.",
     aiInvalidAnswer: "AI dua kali menjawab dalam bentuk yang salah. Silakan coba lagi.",
-    aiUnavailable: "Layanan AI sedang tidak tersedia. Coba nanti — permintaan tidak dihitung.",
+    aiUnavailable: "Layanan AI sedang tidak tersedia. Silakan coba nanti.",
     networkError: "Tidak ada koneksi ke server. Periksa internet Anda dan coba lagi.",
     saveFirst: "Draf tidak bisa disimpan, jadi AI tidak ditanya. Silakan coba lagi.",
     failed: "Tidak berhasil. Silakan coba lagi.",
