@@ -12,6 +12,7 @@ export {
   requireSession,
   requireUser,
   revokeUserSessions,
+  sessionCookieName,
   startSession,
 } from "./session.server";
 export type { ActiveSession, SessionUser } from "./session.server";

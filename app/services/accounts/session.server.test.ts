@@ -9,8 +9,9 @@ import {
   requireUser,
   revokeUserSessions,
   SESSION_ABSOLUTE_MS,
-  SESSION_COOKIE,
   SESSION_IDLE_MS,
+  sessionCookie,
+  sessionCookieName,
   startSession,
 } from "./session.server";
 import { sha256Hex } from "../platform/index.server";
@@ -48,11 +49,30 @@ describe("session cookie", () => {
     const rows = await kit.ctx.db.selectFrom("sessions").selectAll().execute();
     expect(rows.map((r) => r.id)).toEqual([sha256Hex(s.id)]);
     const [session] = s.cookies;
-    expect(session).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+    expect(session).toMatch(new RegExp(`^${sessionCookieName(kit.ctx.config)}=`));
     expect(session).toContain("HttpOnly");
     expect(session).toContain("SameSite=Lax");
     expect(session).toContain("Path=/");
     expect(session).toContain("Secure"); // APP_URL is https in the kit
+  });
+
+  it("is __Host--prefixed under https (Secure, Path=/, no Domain); only that name is read", async () => {
+    const s = await signIn();
+    const [session] = s.cookies;
+    expect(session).toMatch(/^__Host-vitrina_session=/);
+    expect(session).toMatch(/; Secure(;|$)/);
+    expect(session).toMatch(/; Path=\/(;|$)/);
+    expect(session).not.toMatch(/domain=/i);
+    expect(await getSessionUser(getRequest("/", `__Host-vitrina_session=${s.id}`))).not.toBeNull();
+    // A host-only name a sibling subdomain could plant is not our session.
+    expect(await getSessionUser(getRequest("/", `vitrina_session=${s.id}`))).toBeNull();
+  });
+
+  it("keeps the plain name for a local http APP_URL", () => {
+    const http = { secureCookies: false };
+    expect(sessionCookieName(http)).toBe("vitrina_session");
+    expect(sessionCookie(http, "id")).toMatch(/^vitrina_session=id;/);
+    expect(sessionCookie(http, "id")).not.toContain("Secure");
   });
 
   it("resolves to the public user, never the password hash", async () => {
@@ -123,7 +143,9 @@ describe("revocation", () => {
   });
 
   it("an unknown cookie value is no session", async () => {
-    expect(await getSessionUser(getRequest("/", `${SESSION_COOKIE}=forged`))).toBeNull();
+    expect(
+      await getSessionUser(getRequest("/", `${sessionCookieName(kit.ctx.config)}=forged`)),
+    ).toBeNull();
   });
 });
 
@@ -149,7 +171,9 @@ describe("guards", () => {
     )) as Response;
     expect(r.status).toBe(302);
     const setCookies = r.headers.getSetCookie();
-    expect(setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
+    expect(setCookies.some((c) => c.startsWith(`${sessionCookieName(kit.ctx.config)}=;`))).toBe(
+      true,
+    );
     const toast = setCookies.find((c) => c.startsWith("vitrina_toast="))!;
     const payload = Buffer.from(toast.split(";")[0].split("=")[1], "base64url").toString("utf8");
     expect(payload).toContain("common:sessionExpired");

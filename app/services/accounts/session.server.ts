@@ -25,7 +25,17 @@ import { redirectWithToast } from "../platform/index.server";
 import { randomToken, sha256Hex } from "../platform/index.server";
 import { xsrfCookie } from "./xsrf-cookie.server";
 
-export const SESSION_COOKIE = "vitrina_session";
+const SESSION_COOKIE = "vitrina_session";
+
+/**
+ * Under https the name carries `__Host-`: browsers then accept it only with
+ * Secure, Path=/ and no Domain, so a sibling subdomain cannot plant or shadow
+ * it (issue 23). Local http keeps the plain name, which browsers would refuse
+ * with the prefix. Everything that writes or reads the cookie takes it from here.
+ */
+export function sessionCookieName(config: Pick<Config, "secureCookies">): string {
+  return config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 /** A session unused for this long ends (idle expiry). */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** A session ends this long after login whatever its use (absolute expiry). */
@@ -93,7 +103,7 @@ export function sessionCookie(
   id: string,
   lifetimeMs: number = SESSION_ABSOLUTE_MS,
 ): string {
-  return serializeCookie(SESSION_COOKIE, id, {
+  return serializeCookie(sessionCookieName(config), id, {
     httpOnly: true,
     secure: config.secureCookies,
     sameSite: "Lax",
@@ -103,7 +113,7 @@ export function sessionCookie(
 }
 
 export function clearSessionCookie(config: Pick<Config, "secureCookies">): string {
-  return serializeCookie(SESSION_COOKIE, "", {
+  return serializeCookie(sessionCookieName(config), "", {
     httpOnly: true,
     secure: config.secureCookies,
     sameSite: "Lax",
@@ -152,8 +162,11 @@ export async function startSession(
   };
 }
 
-export function sessionIdFrom(request: Request): string | null {
-  const v = parseCookies(request.headers.get("cookie"))[SESSION_COOKIE];
+export function sessionIdFrom(
+  config: Pick<Config, "secureCookies">,
+  request: Request,
+): string | null {
+  const v = parseCookies(request.headers.get("cookie"))[sessionCookieName(config)];
   return v && v.length <= 200 ? v : null;
 }
 
@@ -179,7 +192,7 @@ export function forgetSession(request: Request): void {
 }
 
 async function readSession(ctx: Ctx, request: Request): Promise<ActiveSession | null> {
-  const id = sessionIdFrom(request);
+  const id = sessionIdFrom(ctx.config, request);
   if (!id) return null;
   const idHash = sha256Hex(id);
   const row = await findSession(ctx.db, idHash);
@@ -213,7 +226,7 @@ async function readSession(ctx: Ctx, request: Request): Promise<ActiveSession | 
 
 /** Ends the request's session (logout) and returns the Set-Cookie values to send. */
 export async function endSession(ctx: Ctx, request: Request): Promise<string[]> {
-  const id = sessionIdFrom(request);
+  const id = sessionIdFrom(ctx.config, request);
   if (id) await deleteSession(ctx.db, sha256Hex(id));
   forgetSession(request);
   return [clearSessionCookie(ctx.config)];
@@ -262,7 +275,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const s = await loadSession(ctx, request);
   if (s) return s.user;
   if (isApi(request)) throw errorResponse(reasonPhraseError(401));
-  const hadSession = sessionIdFrom(request) !== null;
+  const hadSession = sessionIdFrom(ctx.config, request) !== null;
   const headers = new Headers();
   if (hadSession) headers.append("Set-Cookie", clearSessionCookie(ctx.config));
   throw redirectWithToast(

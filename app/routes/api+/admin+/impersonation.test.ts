@@ -4,9 +4,9 @@ import { cookieHeader, setCookiesOf } from "../../../../tests/support/auth";
 import { sha256Hex } from "../../../services/platform/index.server";
 import {
   IMPERSONATION_MAX_MS,
-  SESSION_COOKIE,
   loadSession,
   refuseWhileImpersonating,
+  sessionCookieName,
 } from "../../../services/accounts/session.server";
 import { call, withFreshKit, type Kit } from "../../../../tests/support/admin-kit";
 import * as audit from "./audit";
@@ -23,9 +23,11 @@ withFreshKit((k) => (kit = k));
 
 const MINUTE = 60_000;
 
+const sessionName = () => sessionCookieName(kit.ctx.config);
+
 function sessionIdOf(cookie: string): string {
-  const pair = cookie.split("; ").find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
-  return pair.slice(SESSION_COOKIE.length + 1);
+  const pair = cookie.split("; ").find((c) => c.startsWith(`${sessionName()}=`))!;
+  return pair.slice(sessionName().length + 1);
 }
 
 const start = (id: number, cookie = kit.adminCookie) =>
@@ -68,7 +70,7 @@ describe("login as (impersonation)", () => {
       isAdmin: false,
     });
     const setCookies = setCookiesOf(res);
-    expect(setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Max-Age=3600/);
+    expect(setCookies.find((c) => c.startsWith(`${sessionName()}=`))).toMatch(/Max-Age=3600/);
     const cookie = cookieHeader(setCookies);
     const row = (await findSession(kit.ctx.db, sha256Hex(sessionIdOf(cookie))))!;
     expect(row).toMatchObject({ user_id: target, impersonator_id: 1 });
