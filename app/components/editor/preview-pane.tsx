@@ -48,7 +48,13 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
     controller.current = ac;
     const timer = setTimeout(() => ac.abort(), TIMEOUT_MS);
     setLoading(true);
-    fetch(`/api/live-preview?uuid=${encodeURIComponent(uuid)}`, { signal: ac.signal })
+    // A POST (ADR 025): the fetch guard adds the XSRF header to it.
+    fetch("/api/live-preview", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ uuid }),
+      signal: ac.signal,
+    })
       .then(async (res) => {
         const body = (await res.json()) as {
           success?: boolean;

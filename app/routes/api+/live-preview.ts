@@ -1,21 +1,34 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireEditable } from "../../services/landings/index.server";
 import { renderPreview } from "../../services/publishing/index.server";
-import { errorResponse, getContext, HttpError } from "../../services/platform/index.server";
+import {
+  errorResponse,
+  getContext,
+  HttpError,
+  methodNotAllowed,
+  readPayloadFields,
+} from "../../services/platform/index.server";
 import { requireUser } from "../../services/accounts/index.server";
 
+/** Rendering writes to the bucket, so a GET (a link, a prefetch) does nothing (ADR 025). */
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
 /**
- * GET /api/live-preview?uuid=: renders the draft to previews/ and answers a
- * signed link to it (SPEC §7 `success, url, error`). The owner of a landing
- * that may still be edited only.
+ * POST /api/live-preview `{uuid}`: renders the draft to previews/ and answers
+ * a signed link to it (SPEC §7 `success, url, error`). The owner of a landing
+ * that may still be edited only; the HTTP gate checks the XSRF token.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireUser(request);
-  const uuid = new URL(request.url).searchParams.get("uuid") ?? "";
+  const { uuid } = await readPayloadFields(request);
+  const id = typeof uuid === "string" ? uuid : "";
   const ctx = getContext();
   try {
-    await requireEditable(ctx, user, uuid);
-    const { url } = await renderPreview(ctx, uuid);
+    await requireEditable(ctx, user, id);
+    const { url } = await renderPreview(ctx, id);
     return Response.json({ success: true, url, error: null });
   } catch (error) {
     if (error instanceof HttpError)

@@ -20,7 +20,7 @@ import { action as setKV } from "./$id.setKV";
 import { action as setState } from "./$id.setState";
 import { action as removeLanding, loader as getLanding } from "./$id";
 import { action as create } from "./_index";
-import { loader as livePreview } from "../live-preview";
+import { action as livePreview } from "../live-preview";
 import { action as createLandingPage } from "../../_owner+/createLanding";
 
 /**
@@ -356,7 +356,9 @@ describe("issue 11: owner landing calls", () => {
             { id },
           ),
         ),
-        await livePreview(args(getRequest(`/api/live-preview?uuid=${id}`, b.cookie))),
+        await livePreview(
+          args(jsonRequest("/api/live-preview", { uuid: id }, { cookie: b.cookie })),
+        ),
       ];
       for (const res of calls) {
         expect(res.status, `${res.url} ${id}`).toBe(404);
