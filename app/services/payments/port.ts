@@ -44,6 +44,8 @@ export interface VerifiedEvent {
   amountMinor: number;
   currency: string;
   paidAt: Date;
+  /** The money went to someone else (not our payout wallet or crypto): never activates. */
+  foreignPayee?: true;
 }
 
 export type VerifyResult =

@@ -53,6 +53,13 @@ export async function handleNotification(
       received_at: receivedAt.toISOString(),
     });
 
+  if (event.foreignPayee) {
+    // Signed, but the money went to someone else's wallet: kept for the admin like an
+    // unknown order, and answered 200 so that the provider stops retrying.
+    await log("unmatched");
+    console.warn(`[payments] ${provider.name} event ${event.eventId}: not paid to our wallet`);
+    return { status: 200, body: { ok: true, outcome: "unmatched" } };
+  }
   const order = await findOrder(ctx.db, event.orderId);
   if (!order || order.provider !== provider.name) {
     await log("unmatched");

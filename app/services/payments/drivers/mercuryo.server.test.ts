@@ -59,11 +59,11 @@ describe("mercuryo verifyNotification: signature", () => {
     expect(r.ok).toBe(true);
   });
 
-  it("accepts a signature over the body with all whitespace removed", () => {
+  it("refuses a signature over the body with its whitespace removed: only the raw body counts", () => {
     const body = callback({});
     expect(body).toMatch(/\s/);
     const r = verify(body, hmac(cfg.callbackSignKey, body.replace(/\s/g, "")));
-    expect(r.ok).toBe(true);
+    expect(r).toEqual({ ok: false, reason: "badSignature" });
   });
 
   it("finds the header whatever its case, and takes upper-case hex", () => {
@@ -189,6 +189,41 @@ describe("mercuryo verifyNotification: event", () => {
   it("compares the fiat side, never the crypto amount", () => {
     const r = signed(callback({ amount: "0.00300", currency: "BTC", fiat_amount: "47.86" }));
     expect(r.ok && r.event).toMatchObject({ amountMinor: 4786, currency: "EUR" });
+  });
+});
+
+describe("mercuryo verifyNotification: payee", () => {
+  const WALLET = "0x742d35Cc6634C0532925a3b844Bc454e4438f44e";
+  const ours = createMercuryoProvider({ ...cfg, walletAddress: WALLET, cryptoCurrency: "USDT" });
+  const signed = (data: Record<string, unknown>) => {
+    const body = callback({ currency: "USDT", address: WALLET, ...data });
+    const headers = new Headers({ "X-Signature": hmac(cfg.callbackSignKey, body) });
+    return ours.verifyNotification(bytes(body), headers, receivedAt);
+  };
+
+  it("a buy paid into our wallet in our crypto is ours", () => {
+    const r = signed({});
+    expect(r.ok && r.event).toMatchObject({ status: "paid", orderId: "ord_8f3a2c" });
+    expect(r.ok && r.event.foreignPayee).toBeFalsy();
+  });
+
+  it("takes the crypto code in any case", () => {
+    const r = signed({ currency: "usdt" });
+    expect(r.ok && r.event.foreignPayee).toBeFalsy();
+  });
+
+  it("marks a buy paid to another wallet, in another crypto or without either as foreign", () => {
+    for (const data of [
+      { address: "0x0000000000000000000000000000000000000bad" },
+      { address: WALLET.toLowerCase() + "0" },
+      { currency: "BTC" },
+      { address: undefined },
+      { currency: undefined },
+    ]) {
+      const r = signed(data);
+      expect(r.ok, JSON.stringify(data)).toBe(true);
+      expect(r.ok && r.event.foreignPayee, JSON.stringify(data)).toBe(true);
+    }
   });
 });
 

@@ -164,6 +164,19 @@ export function createMercuryoProvider(cfg: MercuryoConfig): PaymentProvider {
     img: [],
   };
 
+  /**
+   * Whether the crypto a buy bought went to our wallet, in our crypto: data.address is the
+   * wallet the crypto is sent to and data.currency the crypto's code ([W1] §2.2). The
+   * widget fixes both, but a buyer who gets a widget without them (a signature check off
+   * in the dashboard) would otherwise pay themselves and still get PRO. Addresses are
+   * compared exactly: several chains' addresses are case-sensitive.
+   */
+  const paidToUs = (data: Record<string, unknown>): boolean =>
+    (!cfg.walletAddress || data.address === cfg.walletAddress) &&
+    (!cfg.cryptoCurrency ||
+      (typeof data.currency === "string" &&
+        data.currency.toUpperCase() === cfg.cryptoCurrency.toUpperCase()));
+
   return {
     name: "mercuryo",
     methodLabel: "Mercuryo",
@@ -218,25 +231,19 @@ export function createMercuryoProvider(cfg: MercuryoConfig): PaymentProvider {
       if (!header) return { ok: false, reason: "missingSignature" };
 
       /*
-       * X-Signature is the hex HMAC-SHA256 of the body with the callback Sign Key, but
-       * Mercuryo's pages disagree on which body:
-       * - [W3] "Callbacks & Webhooks" (mercuryo-widget-partner.apidocumentation.com/guide/
-       *   monitoring/callbacks): "Use the complete raw JSON body exactly as received"; [W1]
-       *   §2.1 agrees ("the request body must not change").
-       * - [W2] "Callbacks & Webhooks" (widget.docs.mercuryo.io/guide/monitoring/callbacks):
-       *   "Remove all whitespace from the raw body before computing the hash"
-       *   (`rawBody.replace(/\s/g, '')`).
-       * We accept a signature matching either.
+       * X-Signature is the hex HMAC-SHA256 of the raw body with the callback Sign Key:
+       * "Use the complete raw JSON body exactly as received — do not parse, reformat, or
+       * extract fields from it" ([W3] https://mercuryo-widget-partner.apidocumentation.com/
+       * guide/monitoring/callbacks; [W1] §2.1 agrees: "the request body must not change").
+       * [W2] (widget.docs.mercuryo.io/guide/monitoring/callbacks) suggests stripping all
+       * whitespace first; no page says Mercuryo signs anything but what it sends, so that
+       * form is not accepted: it would let whitespace inside values (an address, an id)
+       * change under the same signature. A compact body hashes the same either way.
        */
       if (!HEX_SHA256.test(header)) return { ok: false, reason: "badSignature" };
-      const text = new TextDecoder().decode(rawBody);
       const exact = createHmac("sha256", cfg.callbackSignKey).update(rawBody).digest();
-      const stripped = createHmac("sha256", cfg.callbackSignKey)
-        .update(text.replace(/\s/g, ""), "utf8")
-        .digest();
-      const okExact = matches(header, exact);
-      const okStripped = matches(header, stripped);
-      if (!okExact && !okStripped) return { ok: false, reason: "badSignature" };
+      if (!matches(header, exact)) return { ok: false, reason: "badSignature" };
+      const text = new TextDecoder().decode(rawBody);
 
       let json: unknown;
       try {
@@ -291,6 +298,7 @@ export function createMercuryoProvider(cfg: MercuryoConfig): PaymentProvider {
           amountMinor,
           currency,
           paidAt,
+          ...(paidToUs(data) ? {} : { foreignPayee: true }),
         },
       };
     },
