@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { PAGE_LANGUAGES } from "../i18n/languages";
+import { KV_KEYS_PER_LANDING_MAX } from "../landing/kv";
 
 /**
  * Every message the admin forms and API answer with. Messages are SPEC's
@@ -56,6 +57,8 @@ export const ADMIN_MESSAGES = {
   invalidLinkName: "invalidLinkName",
   enterLinkName: "enterLinkName",
   settingExists: "Setting already exists",
+  kvTooManyKeys: `A landing may hold at most ${KV_KEYS_PER_LANDING_MAX} settings`,
+  kvTooLarge: "The landing's settings are too large in total",
   userNotActive: "User is not active",
   onlyFailedRetry: "Only failed tasks can be retried",
   emailAlreadyConfirmed: "Email is already confirmed",
@@ -85,6 +88,7 @@ export function mustBeTextMessage(field: string): string {
 /** What the catalogue texts of these messages interpolate instead of restating a list. */
 const MESSAGE_VALUES: Partial<Record<AdminMessageKey, Record<string, string>>> = {
   langInvalid: { languages: PAGE_LANGUAGES.join(", ") },
+  kvTooManyKeys: { max: String(KV_KEYS_PER_LANDING_MAX) },
 };
 
 /**

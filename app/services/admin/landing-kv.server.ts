@@ -4,12 +4,14 @@ import {
   landingKvSchema,
 } from "../../../core/admin/forms/landing-kv";
 import { ADMIN_MESSAGES } from "../../../core/admin/messages";
+import { kvQuotaProblem } from "../../../core/landing/kv";
 import { listLandingKvForAdmin, insertLandingKv } from "../../../db/queries/admin-landing-kv";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import {
   deleteLandingKvById,
   getLandingKv,
   getLandingKvById,
+  listLandingKv,
   updateLandingKvById,
 } from "../../../db/queries/landing-kv";
 import { getLandingWithOwner } from "../../../db/queries/landings";
@@ -108,6 +110,7 @@ async function store(
     if (!stored) throw new Error("mirrored KV row vanished");
     return stored;
   }
+  await requireKvRoom(ctx, row, existingId);
   if (existingId === null) {
     const inserted = await insertLandingKv(ctx.db, row);
     if (!inserted) throw adminError(409, ADMIN_MESSAGES.settingExists, "key");
@@ -115,6 +118,15 @@ async function store(
   }
   await updateLandingKvById(ctx.db, existingId, row);
   return requireKv(ctx, existingId);
+}
+
+/** The landing's limits (core/landing/kv.ts): 400 past the key count, 413 past the total size. */
+async function requireKvRoom(ctx: Ctx, row: Required<KvInput>, existingId: number | null) {
+  const rows = await listLandingKv(ctx.db, row.parent_landing);
+  const replacing = rows.find((r) => r.id === existingId)?.key ?? row.key;
+  const problem = kvQuotaProblem(rows, row.key, row.value, replacing);
+  if (problem?.code === "kvTooManyKeys") throw adminError(400, ADMIN_MESSAGES.kvTooManyKeys, "key");
+  if (problem) throw adminError(413, ADMIN_MESSAGES.kvTooLarge, "value");
 }
 
 export async function createKv(ctx: Ctx, input: KvInput): Promise<LandingKvRow> {

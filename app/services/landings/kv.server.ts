@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { kvJsonInvalid, KV_KEY_MAX, KV_VALUE_MAX } from "../../../core/landing/kv";
+import {
+  kvJsonInvalid,
+  kvQuotaProblem,
+  KV_KEY_MAX,
+  KV_VALUE_MAX,
+  type KvQuotaProblem,
+} from "../../../core/landing/kv";
 import type { LandingContent } from "../../../core/landing/schema";
 import { getLandingKv, listLandingKv, setLandingKv } from "../../../db/queries/landing-kv";
 import type { LandingWithOwner } from "../../../db/queries/landings";
@@ -46,6 +52,11 @@ export async function applyKvToDraft<K extends MirroredKey>(
   return text;
 }
 
+/** Too many settings is a bad request (400); too many bytes is 413. */
+export function kvQuotaError({ code, ...values }: KvQuotaProblem): HttpError {
+  return new HttpError(code === "kvTooLarge" ? 413 : 400, code, values);
+}
+
 export async function setKV(
   ctx: Ctx,
   actor: Actor,
@@ -62,6 +73,8 @@ export async function setKV(
     if (!field.ok) throw new HttpError(400, "invalidJson", { key });
     return { key, value: await applyKvToDraft(ctx, landing, key, field.value) };
   }
+  const problem = kvQuotaProblem(await listLandingKv(ctx.db, uuid), key, value);
+  if (problem) throw kvQuotaError(problem);
   const row = await setLandingKv(ctx.db, uuid, key, value);
   return { key: row.key, value: row.value };
 }

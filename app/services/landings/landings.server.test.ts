@@ -11,6 +11,11 @@ import { parseStateInput } from "./state-input";
 import { deleteLandingFor } from "../history/index.server";
 import { insertBareUser } from "../../../tests/support/user-rows";
 import { refusal } from "../../../tests/support/refusals";
+import {
+  KV_KEYS_PER_LANDING_MAX,
+  KV_TOTAL_BYTES_MAX,
+  KV_VALUE_MAX,
+} from "../../../core/landing/kv";
 
 let store: SiteStore;
 let db: DB;
@@ -248,5 +253,29 @@ describe("landings service", () => {
     const bad = await refusal(setKV(ctx(), a, uuid, { key: "cards", value: "[oops" }));
     expect(bad.body).toEqual({ error: "invalidJson", code: "invalidJson", key: "cards" });
     expect((await refusal(setKV(ctx(), a, uuid, { key: "", value: "x" }))).status).toBe(400);
+  });
+
+  it("refuses a 51st setting (400) and a write past the total size (413); mirrored keys still save", async () => {
+    const a = await addUser("a@x.io");
+    const { uuid } = await createLandingFor(ctx(), a);
+    for (let i = 0; i < KV_KEYS_PER_LANDING_MAX; i++)
+      await setKV(ctx(), a, uuid, { key: `k${i}`, value: "v" });
+    const many = await refusal(setKV(ctx(), a, uuid, { key: "one-more", value: "v" }));
+    expect([many.status, many.body]).toEqual([
+      400,
+      { error: "kvTooManyKeys", code: "kvTooManyKeys", max: KV_KEYS_PER_LANDING_MAX },
+    ]);
+    // Each value is 200,000 bytes (2 per "я"): four fit under the total, a fifth does not.
+    const wide = "я".repeat(KV_VALUE_MAX);
+    for (let i = 0; i < 4; i++) await setKV(ctx(), a, uuid, { key: `k${i}`, value: wide });
+    const large = await refusal(setKV(ctx(), a, uuid, { key: "k4", value: wide }));
+    expect([large.status, large.body]).toEqual([
+      413,
+      { error: "kvTooLarge", code: "kvTooLarge", maxBytes: KV_TOTAL_BYTES_MAX },
+    ]);
+    expect(await setKV(ctx(), a, uuid, { key: "cards", value: "[]" })).toEqual({
+      key: "cards",
+      value: "[]",
+    });
   });
 });

@@ -316,6 +316,8 @@ export default {
     invalidLinkName: "Invalid link name: use Latin letters, digits and hyphens",
     enterLinkName: "A published landing needs a link name",
     settingExists: "This landing already has a setting with this key",
+    kvTooManyKeys: "A landing may hold at most {{max}} settings",
+    kvTooLarge: "The landing's settings are too large in total: shorten or delete some",
     mailFailed: "The email could not be sent",
     invalidBody: "Invalid request",
   },

@@ -239,6 +239,8 @@ export default {
     uploadBadImageType: "Unknown image type",
     uploadNoFile: "Choose an image",
     uploadFailed: "Could not upload the image",
+    kvTooManyKeys: "A showroom may hold at most {{max}} settings",
+    kvTooLarge: "The showroom's settings are too large in total",
   },
 
   // issue 11

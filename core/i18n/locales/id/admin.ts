@@ -337,6 +337,8 @@ export default {
     invalidLinkName: "Nama tautan tidak valid: gunakan huruf Latin, angka, dan tanda hubung",
     enterLinkName: "Landing yang diterbitkan memerlukan nama tautan",
     settingExists: "Landing ini sudah memiliki pengaturan dengan kunci ini",
+    kvTooManyKeys: "Satu landing paling banyak memiliki {{max}} pengaturan",
+    kvTooLarge: "Total ukuran pengaturan landing terlalu besar: persingkat atau hapus sebagian",
     userNotActive: "Pengguna tidak aktif",
     onlyFailedRetry: "Hanya tugas yang gagal yang dapat dijalankan ulang",
     emailAlreadyConfirmed: "Email sudah dikonfirmasi",

@@ -239,6 +239,8 @@ export default {
     uploadBadImageType: "Jenis gambar tidak dikenal",
     uploadNoFile: "Pilih gambar",
     uploadFailed: "Gagal mengunggah gambar",
+    kvTooManyKeys: "Satu landing paling banyak memiliki {{max}} pengaturan",
+    kvTooLarge: "Total ukuran pengaturan landing terlalu besar",
   },
 
   // issue 11

@@ -245,6 +245,8 @@ export default {
     uploadBadImageType: "Неизвестный тип изображения",
     uploadNoFile: "Выберите изображение",
     uploadFailed: "Не удалось загрузить изображение",
+    kvTooManyKeys: "У витрины может быть не больше {{max}} настроек",
+    kvTooLarge: "Настройки витрины слишком велики в сумме",
   },
 
   // issue 11
