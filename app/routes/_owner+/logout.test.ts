@@ -6,6 +6,7 @@ import { loader } from "./logout";
 
 let kit: Awaited<ReturnType<typeof makeAuthContext>>;
 let cookie: string;
+let userId: number;
 
 beforeEach(async () => {
   kit = await makeAuthContext();
@@ -16,9 +17,14 @@ beforeEach(async () => {
     password_hash: "x",
     created_at: kit.ctx.now().toISOString(),
   });
-  const s = await startSession(kit.ctx, id);
-  cookie = s.cookies.map((c) => c.split(";")[0]).join("; ");
+  userId = id;
+  cookie = (await signIn()).cookie;
 });
+
+async function signIn() {
+  const s = await startSession(kit.ctx, userId);
+  return { cookie: s.cookies.map((c) => c.split(";")[0]).join("; ") };
+}
 
 const get = (site?: string) =>
   new Request("https://app.test/logout", {
@@ -33,9 +39,18 @@ describe("GET /logout", () => {
       expect(await getSessionUser(get())).not.toBeNull();
     }
   });
+  it("ignores a request that does not say where it came from (old browser, script, proxy)", async () => {
+    const res = await loader({ request: get(), params: {}, context: {} });
+    expect(res.headers.get("location")).toBe("/landings");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await getSessionUser(get())).not.toBeNull();
+  });
   it("signs out from our own pages or a typed address", async () => {
-    const res = await loader({ request: get("same-origin"), params: {}, context: {} });
-    expect(res.headers.get("location")).toBe("/login");
-    expect(await getSessionUser(get())).toBeNull();
+    for (const site of ["same-origin", "none"]) {
+      const res = await loader({ request: get(site), params: {}, context: {} });
+      expect(res.headers.get("location")).toBe("/login");
+      expect(await getSessionUser(get())).toBeNull();
+      cookie = (await signIn()).cookie;
+    }
   });
 });
