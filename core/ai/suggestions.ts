@@ -58,6 +58,13 @@ export type AiRequest = z.infer<typeof AiRequestSchema>;
  */
 const line = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * The cap on an answer's length sent to the provider (max_tokens), what it
+ * may bill at most. About two characters a token (Russian and Indonesian
+ * tokenize worse than English), plus room for the JSON around the words.
+ */
+const answerTokens = (chars: number) => Math.ceil(chars / 2) + 200;
+
 export const DraftSuggestionSchema = z.object({
   projectDescription: line(LONG_TEXT_MAX),
   cardTitles: z.array(line(TEXT_MAX)).max(DRAFT_MAX_CARDS),
@@ -66,6 +73,10 @@ export const DraftSuggestionSchema = z.object({
   extraButtonName: z.string().trim().max(BUTTON_NAME_MAX),
 });
 export type DraftSuggestion = z.infer<typeof DraftSuggestionSchema>;
+/** Sized to the lengths the draft is asked for (prompts.ts), not the schema's outer limits. */
+export const DRAFT_MAX_TOKENS = answerTokens(
+  1200 + DRAFT_MAX_CARDS * 60 + DRAFT_MAX_QAS * (150 + 500) + 2 * BUTTON_NAME_MAX,
+);
 
 /** The content schema's limit of an allow-listed field, so a rewrite always fits where it goes. */
 export function rewriteMax(path: string): number {
@@ -77,6 +88,7 @@ export function rewriteMax(path: string): number {
   return TEXT_MAX;
 }
 export const rewriteSchemaFor = (path: string) => z.object({ text: line(rewriteMax(path)) });
+export const rewriteMaxTokens = (path: string) => answerTokens(rewriteMax(path));
 
 export const SeoSuggestionSchema = z.object({
   description: line(SEO_DESCRIPTION_MAX),
@@ -85,6 +97,7 @@ export const SeoSuggestionSchema = z.object({
   cardAlts: z.array(z.string().trim().max(TEXT_MAX)).max(MAX_CARDS),
 });
 export type SeoSuggestion = z.infer<typeof SeoSuggestionSchema>;
+export const SEO_MAX_TOKENS = answerTokens(SEO_DESCRIPTION_MAX + (2 + MAX_CARDS) * TEXT_MAX);
 
 export type Suggestion =
   | { action: "draft"; draft: DraftSuggestion }
@@ -99,6 +112,7 @@ export type AiErrorCode =
   | "emptyField"
   | "nothingToDescribe"
   | "dailyLimit"
+  | "tooManyRequests"
   | "aiTimeout"
   | "aiInvalidAnswer"
   | "aiUnavailable";

@@ -12,6 +12,8 @@ export interface AiQuestion<T> {
   /** What to do; the owner's words travel separately, as JSON, in `input`. */
   instructions: string;
   input: Record<string, unknown>;
+  /** The longest answer the schema needs, in tokens (core/ai/suggestions): what the provider may bill. */
+  maxTokens: number;
 }
 
 export interface AiProvider {

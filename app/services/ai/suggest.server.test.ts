@@ -14,6 +14,7 @@ import {
 import { createLanding } from "../../../db/queries/landings";
 import { insertUser } from "../../../db/queries/users";
 import { LandingContentSchema } from "../../../core/landing/schema";
+import { DRAFT_MAX_TOKENS, rewriteMaxTokens, SEO_MAX_TOKENS } from "../../../core/ai/suggestions";
 import { loadConfig } from "../platform/config.server";
 import type { Actor } from "../landings/landings.server";
 import { LIMITS_TABLE } from "../platform/limiter-stores.server";
@@ -246,6 +247,35 @@ describe("POST /api/landings/{id}/ai rules", () => {
       hasLogo: true,
       hasCover: false,
     });
+  });
+
+  it("each question caps the answer at its schema's size (max_tokens), from core/ai", async () => {
+    now = new Date("2026-12-01T08:00:00Z");
+    const { p, asked } = recording();
+    await suggest(ctx, pro, uuid, { action: "seo" }, { provider: p });
+    await suggest(
+      ctx,
+      pro,
+      uuid,
+      { action: "draft", description: "We bake sourdough bread and cakes in Ubud." },
+      { provider: p },
+    );
+    await suggest(
+      ctx,
+      pro,
+      uuid,
+      { action: "rewrite", field: "projectDescription", style: "shorter" },
+      { provider: p },
+    );
+    expect(asked.map((q) => q.maxTokens)).toEqual([
+      SEO_MAX_TOKENS,
+      DRAFT_MAX_TOKENS,
+      rewriteMaxTokens("projectDescription"),
+    ]);
+    expect(rewriteMaxTokens("projectDescription")).toBeGreaterThan(
+      rewriteMaxTokens("cards.0.title"),
+    );
+    expect(Math.max(...asked.map((q) => q.maxTokens))).toBeLessThanOrEqual(8192);
   });
 });
 

@@ -1,8 +1,11 @@
 import {
   AI_DEADLINE_MS,
   AiRequestSchema,
+  DRAFT_MAX_TOKENS,
   DraftSuggestionSchema,
+  rewriteMaxTokens,
   rewriteSchemaFor,
+  SEO_MAX_TOKENS,
   SeoSuggestionSchema,
   type AiErrorCode,
   type AiRequest,
@@ -110,6 +113,7 @@ function questionFor(
         schema: DraftSuggestionSchema,
         instructions: draftInstructions(lang),
         input: { language: lang, description: request.description },
+        maxTokens: DRAFT_MAX_TOKENS,
       },
       wrap: (a) => ({ action: "draft", draft: DraftSuggestionSchema.parse(a) }),
     };
@@ -125,6 +129,7 @@ function questionFor(
         schema,
         instructions: rewriteInstructions(lang, request.style, fieldKind(request.field)),
         input: { language: lang, style: request.style, text },
+        maxTokens: rewriteMaxTokens(request.field),
       },
       wrap: (a) => ({
         action: "rewrite",
@@ -151,6 +156,7 @@ function questionFor(
         hasLogo: Boolean(content.projectLogoUrl),
         hasCover: Boolean(content.projectBackgroundUrl),
       },
+      maxTokens: SEO_MAX_TOKENS,
     },
     wrap: (a) => ({ action: "seo", seo: SeoSuggestionSchema.parse(a) }),
   };

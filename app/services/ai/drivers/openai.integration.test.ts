@@ -79,6 +79,7 @@ const question: AiQuestion<unknown> = {
   schema: SeoSuggestionSchema,
   instructions: "Write the SEO pack.",
   input: { language: "en", projectDescription: "", cardTitles: ["Bread", "Cakes"], hasLogo: true },
+  maxTokens: 700,
 };
 
 describe("openai driver against an OpenAI-compatible server on loopback", () => {
@@ -105,11 +106,21 @@ describe("openai driver against an OpenAI-compatible server on loopback", () => 
     expect(seen[0].body.response_format.json_schema.schema.properties.description.maxLength).toBe(
       160,
     );
+    expect(seen[0].body.max_tokens).toBe(700);
   });
 
-  it("falls back to JSON mode on a server without json_schema, and retries an invalid answer once", async () => {
+  it("falls back to JSON mode on a server without json_schema; the fallback and the retry share one budget of 2 calls", async () => {
     seen.length = 0;
     const p = createOpenAiProvider({ baseUrl: `${base}/json-only/v1`, apiKey: "none", model: "m" });
+    // The fallback was the second call, so the invalid answer is not asked for again.
+    const error = (await p
+      .ask(question, new AbortController().signal)
+      .catch((e: unknown) => e)) as {
+      code: string;
+    };
+    expect(error.code).toBe("aiInvalidAnswer");
+    expect(seen.map((s) => s.body.response_format.type)).toEqual(["json_schema", "json_object"]);
+    // JSON mode is remembered: the next question goes there directly.
     const answer = (await p.ask(question, new AbortController().signal)) as { description: string };
     expect(answer.description).toBe("Bakery: Bread, Cakes");
     expect(seen.map((s) => s.body.response_format.type)).toEqual([
@@ -117,6 +128,6 @@ describe("openai driver against an OpenAI-compatible server on loopback", () => 
       "json_object",
       "json_object",
     ]);
-    expect(seen[2].body.messages.at(-1).content).toMatch(/not valid \(description/);
+    expect(seen.every((s) => s.body.max_tokens === 700)).toBe(true);
   });
 });

@@ -45,6 +45,7 @@ const question: AiQuestion<unknown> = {
   schema: DraftSuggestionSchema,
   instructions: "Write the page.",
   input: { language: "en", description: "A small bakery in Bali." },
+  maxTokens: 1234,
 };
 const signal = () => new AbortController().signal;
 const provider = (fetch: typeof globalThis.fetch) =>
@@ -68,6 +69,17 @@ describe("openai driver: structured output and validation", () => {
       content: JSON.stringify(question.input),
     });
     expect(s.sent[0].model).toBe("m");
+    // The answer's size is capped (issue 23): `max_tokens`, which compatible servers take.
+    expect(s.sent[0].max_tokens).toBe(1234);
+    expect(s.sent[0]).not.toHaveProperty("max_completion_tokens");
+  });
+
+  it("against OpenAI itself the cap is max_completion_tokens, which its newer models require", async () => {
+    const s = fakeServer([{ content: JSON.stringify(GOOD) }]);
+    const p = createOpenAiProvider({ apiKey: "sk-test", model: "m", fetch: s.fetch });
+    expect(await p.ask(question, signal())).toEqual(GOOD);
+    expect(s.sent[0].max_completion_tokens).toBe(1234);
+    expect(s.sent[0]).not.toHaveProperty("max_tokens");
   });
 
   it("an invalid answer is asked for once more, telling the model what was wrong", async () => {
@@ -106,6 +118,43 @@ describe("openai driver: structured output and validation", () => {
     // The next question goes straight to JSON mode.
     await p.ask(question, signal());
     expect(s.sent[2].response_format).toEqual({ type: "json_object" });
+  });
+
+  it("one question makes at most 2 provider calls: the JSON-mode fallback uses up the retry", async () => {
+    const s = fakeServer([
+      { status: 400, body: { error: { message: "response_format json_schema is not supported" } } },
+      { content: "Sure! Here is your page:" },
+      { content: JSON.stringify(GOOD) },
+    ]);
+    const error = await provider(s.fetch)
+      .ask(question, signal())
+      .catch((e: unknown) => e);
+    expect((error as AiFailure).code).toBe("aiInvalidAnswer");
+    expect(s.sent).toHaveLength(2);
+  });
+
+  it("a server error is asked again once, and that retry uses up the one for an invalid answer", async () => {
+    const s = fakeServer([
+      { status: 503, body: { error: { message: "overloaded" } } },
+      { content: "not json" },
+      { content: JSON.stringify(GOOD) },
+    ]);
+    const error = await provider(s.fetch)
+      .ask(question, signal())
+      .catch((e: unknown) => e);
+    expect((error as AiFailure).code).toBe("aiInvalidAnswer");
+    expect(s.sent).toHaveLength(2);
+
+    const again = fakeServer([
+      { status: 503, body: { error: { message: "overloaded" } } },
+      { status: 503, body: { error: { message: "overloaded" } } },
+      { content: JSON.stringify(GOOD) },
+    ]);
+    const down = await provider(again.fetch)
+      .ask(question, signal())
+      .catch((e: unknown) => e);
+    expect((down as AiFailure).code).toBe("aiUnavailable");
+    expect(again.sent).toHaveLength(2);
   });
 
   it("an abort (the request's deadline) is aiTimeout; a broken server is aiUnavailable", async () => {

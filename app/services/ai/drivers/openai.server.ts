@@ -1,4 +1,9 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import OpenAI, {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { AI_DEADLINE_MS } from "../../../../core/ai/suggestions";
@@ -17,31 +22,43 @@ export interface OpenAiOptions {
 /** Statuses with which a server says it does not take `json_schema` response formats. */
 const SCHEMA_REFUSED = new Set([400, 404, 415, 422, 501]);
 
+/** Statuses after which the same question may be asked again (the ones the SDK itself would retry). */
+const TRANSIENT = new Set([408, 409, 429, 500, 502, 503, 504]);
+
+/** Provider calls per question, counting the JSON-mode fallback and every retry (issue 23). */
+const CALLS_PER_QUESTION = 2;
+
 /**
  * The `openai` package against any OpenAI-compatible chat-completions server.
  * Each answer is asked for as structured output (`response_format` json_schema
  * built by `zodResponseFormat` from the answer's zod schema); a server that
  * refuses that is asked again in plain JSON mode, with the schema in the
  * instructions, and remembered as such. The answer is validated with the same
- * schema; an invalid one is asked for once more, then given up.
+ * schema; an invalid one, or a passing server error, is asked for once more.
+ * That fallback and those retries share one budget of 2 calls a question,
+ * and each answer's length is capped at the question's `maxTokens`.
  */
 export function createOpenAiProvider(opts: OpenAiOptions): AiProvider {
   const client = new OpenAI({
     apiKey: opts.apiKey,
     baseURL: opts.baseUrl,
-    // One SDK retry on 429/5xx; the caller's deadline bounds them all.
-    maxRetries: 1,
+    // Retries are this driver's, inside the budget of calls; the caller's deadline bounds them all.
+    maxRetries: 0,
     timeout: AI_DEADLINE_MS,
     fetch: opts.fetch,
   });
   let schemaMode: "json_schema" | "json_object" = "json_schema";
   const destination = opts.baseUrl ? new URL(opts.baseUrl).host : "api.openai.com";
+  // OpenAI's newer models take only max_completion_tokens; compatible servers
+  // (llama.cpp, Ollama, gateways) have long known max_tokens.
+  const capField = opts.baseUrl ? "max_tokens" : "max_completion_tokens";
 
+  /** One call: the answer's text, or why it failed and whether asking again may help. */
   async function complete<T>(
     q: AiQuestion<T>,
     extra: ChatCompletionMessageParam[],
     signal: AbortSignal,
-  ): Promise<string> {
+  ): Promise<{ text: string } | { failure: AiFailure; again: boolean }> {
     const format = zodResponseFormat(q.schema, q.task);
     const asJson = schemaMode === "json_object";
     const system = asJson
@@ -58,18 +75,25 @@ export function createOpenAiProvider(opts: OpenAiOptions): AiProvider {
           ],
           response_format: asJson ? { type: "json_object" } : format,
           temperature: 0.4,
+          [capField]: q.maxTokens,
         },
         { signal },
       );
       const message = completion.choices[0]?.message;
-      return message?.refusal ? "" : (message?.content ?? "");
+      return { text: message?.refusal ? "" : (message?.content ?? "") };
     } catch (error) {
       if (!asJson && error instanceof APIError && SCHEMA_REFUSED.has(error.status ?? 0)) {
         log.info("ai: server refused json_schema, using JSON mode", { status: error.status });
         schemaMode = "json_object";
-        return complete(q, extra, signal);
+        return { failure: new AiFailure("aiUnavailable", `status ${error.status}`), again: true };
       }
-      throw failureOf(error, signal);
+      const failure = failureOf(error, signal);
+      const transient =
+        failure.code === "aiUnavailable" &&
+        (error instanceof APIConnectionError
+          ? !(error instanceof APIConnectionTimeoutError)
+          : error instanceof APIError && TRANSIENT.has(error.status ?? 0));
+      return { failure, again: transient };
     }
   }
 
@@ -77,24 +101,28 @@ export function createOpenAiProvider(opts: OpenAiOptions): AiProvider {
     name: "openai",
     destination,
     async ask<T>(q: AiQuestion<T>, signal: AbortSignal): Promise<T> {
-      const first = await complete(q, [], signal);
-      const a = validate(q, first);
-      if (a.ok) return a.value;
-      // One more try, telling the model what was wrong with its answer.
-      const second = await complete(
-        q,
-        [
-          { role: "assistant", content: first.slice(0, 8000) },
+      let extra: ChatCompletionMessageParam[] = [];
+      let last: AiFailure = new AiFailure("aiUnavailable");
+      for (let call = 1; call <= CALLS_PER_QUESTION; call++) {
+        const result = await complete(q, extra, signal);
+        if ("failure" in result) {
+          if (!result.again) throw result.failure;
+          last = result.failure;
+          continue;
+        }
+        const answer = validate(q, result.text);
+        if (answer.ok) return answer.value;
+        last = new AiFailure("aiInvalidAnswer", answer.problem);
+        // Asked again, telling the model what was wrong with its answer.
+        extra = [
+          { role: "assistant", content: result.text.slice(0, 8000) },
           {
             role: "user",
-            content: `That answer is not valid (${a.problem}). Answer again with only the JSON object.`,
+            content: `That answer is not valid (${answer.problem}). Answer again with only the JSON object.`,
           },
-        ],
-        signal,
-      );
-      const b = validate(q, second);
-      if (b.ok) return b.value;
-      throw new AiFailure("aiInvalidAnswer", b.problem);
+        ];
+      }
+      throw last;
     },
   };
 }
