@@ -94,7 +94,7 @@ export function EmailLinkCard({
   back,
 }: {
   state: EmailLinkState;
-  screen: "emailChange" | "emailRevert";
+  screen: "emailChange" | "emailRevert" | "confirmLink";
   icon: string;
   back: { to: string; label: string };
 }) {

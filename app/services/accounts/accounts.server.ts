@@ -220,13 +220,26 @@ export async function completePasswordReset(
   return { ok: true };
 }
 
+const confirmTokenError = (reason: "invalid" | "expired" | "used"): Failure =>
+  fail(400, reason === "expired" ? "confirmTokenExpired" : "confirmTokenInvalid");
+
+/** The address a confirmation link would confirm, without spending it (the link's page, ADR 025). */
+export async function checkEmailConfirm(
+  ctx: Ctx,
+  token: string | undefined,
+): Promise<{ ok: true; email: string } | Failure> {
+  const r = await checkToken(ctx.db, "email_confirm", token, ctx.now());
+  if (!r.ok) return confirmTokenError(r.reason);
+  const user = await findUserById(ctx.db, r.userId);
+  return user ? { ok: true, email: user.email } : confirmTokenError("invalid");
+}
+
 export async function confirmEmail(
   ctx: Ctx,
   token: string,
 ): Promise<{ ok: true; userId: number } | Failure> {
   const r = await consumeToken(ctx.db, "email_confirm", token, ctx.now());
-  if (!r.ok)
-    return fail(400, r.reason === "expired" ? "confirmTokenExpired" : "confirmTokenInvalid");
+  if (!r.ok) return confirmTokenError(r.reason);
   await setEmailConfirmed(ctx.db, r.userId, iso(ctx.now()));
   return { ok: true, userId: r.userId };
 }

@@ -21,6 +21,7 @@ export { userJson, userJsonAction } from "./user-json.server";
 export { XSRF_FIELD, XSRF_HEADER, isValidXsrf, xsrfTokenFor } from "./xsrf.server";
 export {
   changeEmail,
+  checkEmailConfirm,
   completePasswordReset,
   confirmEmail,
   login,

@@ -133,6 +133,11 @@ export default {
     submit: "Confirm",
     toSettings: "Go to Settings",
   },
+  confirmLink: {
+    title: "Confirm your email",
+    text: "Confirm {{email}} as the address of your account?",
+    submit: "Confirm email",
+  },
   emailRevert: {
     title: "Wasn't you?",
     text: "We will restore {{email}}, sign the account out everywhere and turn off the current password. You can set a new one from the link we will send to {{email}}.",

@@ -132,6 +132,11 @@ export default {
     submit: "Konfirmasi",
     toSettings: "Ke Pengaturan",
   },
+  confirmLink: {
+    title: "Konfirmasi email Anda",
+    text: "Konfirmasi {{email}} sebagai alamat akun Anda?",
+    submit: "Konfirmasi email",
+  },
   emailRevert: {
     title: "Bukan Anda?",
     text: "Kami akan memulihkan {{email}}, mengeluarkan akun dari semua perangkat, dan menonaktifkan kata sandi saat ini. Anda dapat membuat kata sandi baru melalui tautan yang kami kirim ke {{email}}.",
