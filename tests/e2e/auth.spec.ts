@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import en from "../../core/i18n/locales/en/auth";
@@ -51,7 +52,27 @@ test.describe("accounts", () => {
     const email = unique();
     await registerViaUi(page, email);
     // The confirmation mail went out with a link on the configured app URL.
-    expect(latestLinkFor(email)).toMatch(/\/a\/confirm\/[\w-]+$/);
+    const link = latestLinkFor(email);
+    expect(link).toMatch(/\/a\/confirm\/[\w-]+$/);
+    // Opening the link only asks (ADR 025); the button confirms.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: ru.confirmLink.title })).toBeVisible();
+    await expect(page.getByText(ru.confirmLink.text.replace("{{email}}", email))).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual(
+      [],
+    );
+    await page.getByRole("button", { name: ru.confirmLink.submit }).click();
+    await expect(page).toHaveURL(/\/landings$/);
+    await expect(page.getByText(ru.emailConfirmed)).toBeVisible();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/a\/confirm$/);
+    await expect(page.getByText(ru.confirmTokenInvalid)).toBeVisible();
+    // A GET that no browser vouches for (no Sec-Fetch-Site) leaves the session alone.
+    const bare = await page.request.get("/logout", { maxRedirects: 0 });
+    expect(bare.headers()["location"]).toBe("/landings");
+    await page.goto("/landings");
+    await expect(page).toHaveURL(/\/landings$/);
     await page.goto("/logout");
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/landings");
