@@ -317,6 +317,14 @@ export interface LandingLocksTable {
   expires_at: string;
 }
 
+/** An AI or translation request in flight (issue 23): a per-user slot, free once expired. */
+export interface RequestSlotsTable {
+  user_id: number;
+  slot: number;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -326,6 +334,7 @@ export interface Database {
   domain_claims: DomainClaimsTable;
   scheduled_tasks: ScheduledTasksTable;
   landing_locks: LandingLocksTable;
+  request_slots: RequestSlotsTable;
   purchases: PurchasesTable;
   payment_orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;

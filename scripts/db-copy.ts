@@ -45,6 +45,7 @@ export const COPY_ORDER: ReadonlyArray<{
   { table: "landing_translations", key: "id", idSequence: true },
   { table: "landing_translation_settings", key: "landing_uuid", idSequence: false },
   { table: "translation_usage", key: ["user_id", "month"], idSequence: false },
+  { table: "user_uploads", key: ["user_id", "sha256"], idSequence: false },
   { table: "stats_daily", key: ["landing_uuid", "day"], idSequence: false },
   { table: "stats_referrers", key: ["landing_uuid", "day", "domain"], idSequence: false },
   { table: "stats_countries", key: ["landing_uuid", "day", "country"], idSequence: false },
@@ -63,7 +64,8 @@ export const COPY_ORDER: ReadonlyArray<{
 /**
  * Not copied: Kysely's migration bookkeeping (the target has its own) and
  * short-lived state (rate limits; the per-minute cap of statistics events; the
- * landings' write leases, which belong to processes of the source).
+ * landings' write leases and the per-user request slots, which belong to
+ * processes of the source).
  */
 const SKIPPED = new Set([
   "kysely_migration",
@@ -71,6 +73,7 @@ const SKIPPED = new Set([
   "rate_limits",
   "stats_minutes",
   "landing_locks",
+  "request_slots",
 ]);
 
 export interface CopyCount {

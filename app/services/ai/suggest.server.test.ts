@@ -336,3 +336,31 @@ describe("daily limit, counted in the database", () => {
     expect(await usedToday(pro.id)).toBe(1);
   });
 });
+
+describe("requests in flight, counted in the database", () => {
+  it("a third request while two are running is 429 tooManyRequests, and not counted", async () => {
+    now = new Date("2026-12-05T08:00:00Z");
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const fake = createFakeAiProvider();
+    const slow: AiProvider = {
+      name: "fake",
+      destination: "test",
+      ask: async (q, signal) => {
+        await gate;
+        return fake.ask(q, signal);
+      },
+    };
+    const running = [1, 2].map(() =>
+      suggest(ctx, pro, uuid, { action: "seo" }, { provider: slow }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const third = await errorOf(suggest(ctx, pro, uuid, { action: "seo" }, { provider: fake }));
+    expect([third.status, third.body.error]).toEqual([429, "tooManyRequests"]);
+    open();
+    await Promise.all(running);
+    expect(await usedToday(pro.id)).toBe(2);
+    await suggest(ctx, pro, uuid, { action: "seo" }, { provider: fake });
+    expect(await usedToday(pro.id)).toBe(3);
+  });
+});

@@ -17,7 +17,7 @@ import { isActivePro } from "../../../core/plans";
 import { contentOf, requireEditable, type Actor } from "../landings/index.server";
 import { log } from "../ops/index.server";
 import type { AppContext } from "../platform/index.server";
-import { HttpError } from "../platform/index.server";
+import { HttpError, withRequestSlot } from "../platform/index.server";
 import { aiDailyLimit, dailyResetAt, type AiDailyLimit } from "./limits.server";
 import { AiFailure, type AiProvider, type AiQuestion } from "./port";
 import { draftInstructions, fieldKind, rewriteInstructions, seoInstructions } from "./prompts";
@@ -65,7 +65,22 @@ export async function suggest(
   const request = parsed.data;
   const content = contentOf(landing);
   const question = questionFor(request, content, landing.lang);
+  // A slot first: a request refused for being one too many is not counted for the day.
+  return withRequestSlot(ctx, actor.id, deadlineMs, () =>
+    askCounted(ctx, actor, { ...deps, provider }, question, deadlineMs - (Date.now() - started)),
+  );
+}
 
+/** Counts the request for the day, then asks, within what is left of the deadline. */
+async function askCounted(
+  ctx: Ctx,
+  actor: Actor,
+  deps: SuggestDeps & { provider: AiProvider },
+  question: ReturnType<typeof questionFor>,
+  leftMs: number,
+): Promise<{ suggestion: Suggestion }> {
+  const provider = deps.provider;
+  const started = Date.now();
   const limit = deps.limit ?? aiDailyLimit(ctx.config.ai.dailyLimit);
   const day = ctx.now();
   if (!(await limit.take(actor.id, day))) {
@@ -76,7 +91,7 @@ export async function suggest(
   }
 
   const controller = new AbortController();
-  const left = Math.max(0, deadlineMs - (Date.now() - started));
+  const left = Math.max(0, leftMs - (Date.now() - started));
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The race ends the request even if a driver ignores the abort.
   const deadline = new Promise<never>((_, reject) => {

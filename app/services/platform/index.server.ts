@@ -16,6 +16,7 @@ export {
   registerLimiter,
 } from "./rate-limit.server";
 export type { LimiterStore, LoginLimiter, MailLimiter } from "./rate-limit.server";
+export { PROVIDER_REQUESTS_PER_USER, withRequestSlot } from "./request-slots.server";
 export { createMailer } from "./mail.server";
 export type { MailMessage } from "./mail.server";
 export { ConfigError, loadConfig } from "./config.server";
