@@ -172,7 +172,7 @@ export interface PaymentOrdersTable {
   amount_minor: number;
   currency: string;
   provider: string;
-  status: Generated<"pending" | "paid" | "failed" | "mismatch" | "refunded">;
+  status: Generated<"pending" | "paid" | "failed" | "mismatch" | "refunded" | "expired">;
   created_at: string;
   updated_at: string;
   paid_at: string | null;

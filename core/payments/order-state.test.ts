@@ -35,6 +35,15 @@ describe("decideOrder", () => {
     expect(decideOrder(order("failed"), event("paid", 100))).toEqual({ action: "mismatch" });
   });
 
+  it("an expired order is still paid (the buyer paid); a late failure leaves it expired", () => {
+    expect(decideOrder(order("expired"), event("paid"))).toEqual({ action: "activate" });
+    expect(decideOrder(order("expired"), event("paid", 100))).toEqual({ action: "mismatch" });
+    expect(decideOrder(order("expired"), event("failed"))).toEqual({
+      action: "none",
+      why: "stale",
+    });
+  });
+
   it("a mismatched order is not activated by a later correct payment", () => {
     expect(decideOrder(order("mismatch"), event("paid"))).toMatchObject({ action: "none" });
   });

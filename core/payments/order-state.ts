@@ -4,7 +4,15 @@
  * order is activated at most once (the database guard is
  * `UPDATE … SET status='paid' WHERE status='pending'`).
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "mismatch", "refunded"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "failed",
+  "mismatch",
+  "refunded",
+  /** Left unpaid while the owner opened newer ones; a late payment still activates it. */
+  "expired",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type EventStatus = "paid" | "pending" | "failed" | "refunded" | "ignored";
@@ -37,6 +45,6 @@ export function decideOrder(
     event.amountMinor === order.amountMinor &&
     event.currency.toUpperCase() === order.currency.toUpperCase();
   if (!sameMoney) return { action: "mismatch" };
-  // A payment that arrives after a decline still counts: the buyer retried and paid.
+  // A payment that arrives after a decline or an expiry still counts: the buyer paid.
   return { action: "activate" };
 }

@@ -13,6 +13,9 @@ export async function findOrder(db: Executor, id: string): Promise<PaymentOrderR
   return db.selectFrom("payment_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Orders a payment may still land on: declined and expired ones too (the buyer paid). */
+export const UNPAID: PaymentOrderRow["status"][] = ["pending", "failed", "expired"];
+
 /**
  * The one guard that makes activation happen at most once per order: only the
  * request whose update changed the row goes on to activate. A declined order
@@ -33,7 +36,7 @@ export async function claimPaid(
       updated_at: paid.now,
     })
     .where("id", "=", id)
-    .where("status", "in", ["pending", "failed"])
+    .where("status", "in", UNPAID)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -80,4 +83,36 @@ export async function hasPaidSince(db: Executor, userId: number, since: string):
     .where("updated_at", ">=", since)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Expires the user's pending orders past the newest `keep`, inside the caller's
+ * transaction (the one that opened the newest), so that a user never holds more.
+ */
+export async function expireOldPending(
+  db: Executor,
+  userId: number,
+  keep: number,
+  at: string,
+): Promise<void> {
+  const pending = await db
+    .selectFrom("payment_orders")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const old = pending.slice(keep);
+  if (old.length === 0) return;
+  await db
+    .updateTable("payment_orders")
+    .set({ status: "expired", updated_at: at })
+    .where(
+      "id",
+      "in",
+      old.map((o) => o.id),
+    )
+    .where("status", "=", "pending")
+    .execute();
 }

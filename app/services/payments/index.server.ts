@@ -1,6 +1,7 @@
 /** Payments, as the routes see them (issue 8). */
 export { paymentProvider, isLoopbackAddress } from "./provider.server";
 export { startCheckout, orderStatusFor, recentlyPaid } from "./orders.server";
+export { takeCheckout } from "./checkout-limit.server";
 export { handleNotification } from "./webhook.server";
 export {
   purchasesOf,

@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { isActivePro, PURCHASE_ITEMS, type PurchaseItem } from "../../../core/plans";
-import { findOrder, hasPaidSince, insertOrder } from "../../../db/queries/payment-orders";
+import {
+  expireOldPending,
+  findOrder,
+  hasPaidSince,
+  insertOrder,
+} from "../../../db/queries/payment-orders";
 import type { PaymentOrderRow } from "../../../db/schema";
 import type { AppContext } from "../platform/index.server";
 import type { Checkout, PaymentProvider } from "./port";
@@ -8,6 +13,9 @@ import type { Checkout, PaymentProvider } from "./port";
 type Ctx = Pick<AppContext, "db" | "config" | "now">;
 
 export type CheckoutRefusal = "proRequired";
+
+/** Unpaid orders a user may hold at once (issue 23): opening another expires the oldest. */
+export const MAX_PENDING_ORDERS = 5;
 
 /** Opaque and unique per purchase: never the buyer's email (it would end up in the provider's logs). */
 export const newOrderId = (): string => `ord_${randomBytes(16).toString("hex")}`;
@@ -27,16 +35,20 @@ export async function startCheckout(
   }
   const price = PURCHASE_ITEMS[item];
   const stamp = ctx.now().toISOString();
-  const order = await insertOrder(ctx.db, {
-    id: newOrderId(),
-    user_id: user.id,
-    item,
-    amount_minor: price.amountMinor,
-    currency: price.currency,
-    provider: provider.name,
-    status: "pending",
-    created_at: stamp,
-    updated_at: stamp,
+  const order = await ctx.db.transaction().execute(async (trx) => {
+    const opened = await insertOrder(trx, {
+      id: newOrderId(),
+      user_id: user.id,
+      item,
+      amount_minor: price.amountMinor,
+      currency: price.currency,
+      provider: provider.name,
+      status: "pending",
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    await expireOldPending(trx, user.id, MAX_PENDING_ORDERS, stamp);
+    return opened;
   });
   const checkout = await provider.createCheckout({
     id: order.id,

@@ -82,3 +82,19 @@ describe("handleNotification: Mercuryo payee", () => {
     },
   );
 });
+
+describe("handleNotification: an expired order", () => {
+  it("is still activated when its payment arrives: the buyer paid", async () => {
+    const orderId = "ord_expired_then_paid";
+    await pendingOrder(orderId);
+    await db
+      .updateTable("payment_orders")
+      .set({ status: "expired" })
+      .where("id", "=", orderId)
+      .execute();
+    const { raw, headers } = paidCallback(orderId, {});
+    const answer = await handleNotification(ctx, mercuryo, raw, headers);
+    expect(answer).toEqual({ status: 200, body: { ok: true, outcome: "applied" } });
+    expect((await findOrder(db, orderId))?.status).toBe("paid");
+  });
+});

@@ -1,5 +1,5 @@
 import { decideOrder, type OrderDecision } from "../../../core/payments/order-state";
-import { findOrder, moveOrder } from "../../../db/queries/payment-orders";
+import { findOrder, moveOrder, UNPAID } from "../../../db/queries/payment-orders";
 import { recordEvent } from "../../../db/queries/payment-events";
 import type { AppContext } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
@@ -115,7 +115,7 @@ async function apply(
         return done ? "applied" : "replay";
       });
     case "mismatch":
-      return (await moveOrder(ctx.db, orderId, ["pending", "failed"], "mismatch", at, money))
+      return (await moveOrder(ctx.db, orderId, UNPAID, "mismatch", at, money))
         ? "mismatch"
         : "replay";
     case "fail":

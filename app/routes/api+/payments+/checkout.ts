@@ -1,6 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isPurchaseItem } from "../../../../core/plans";
-import { paymentProvider, startCheckout } from "../../../services/payments/index.server";
+import {
+  paymentProvider,
+  startCheckout,
+  takeCheckout,
+} from "../../../services/payments/index.server";
 import { clientIp } from "../../../services/platform/index.server";
 import { readPayloadFields } from "../../../services/platform/index.server";
 import {
@@ -20,6 +24,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   // An admin acting as this user never pays with their account (issue 10).
   refuseWhileImpersonating(user);
+  // Per account, whatever the address (issue 23): every call opens an order.
+  const limited = await takeCheckout(user.id);
+  if (limited) return errorResponse(limited);
   const ctx = getContext();
   const provider = paymentProvider(ctx.config);
   if (!provider) return errorResponse(new HttpError(503, "notConfigured"));

@@ -23,6 +23,7 @@ import { readOutbox } from "../../../services/platform/mail-outbox";
 import { signTestNotification } from "../../../services/payments/drivers/test.server";
 import { publishLanding } from "../../../services/publishing/publish.server";
 import { setContext, type AppContext } from "../../../services/platform/runtime.server";
+import { setLimiterStore } from "../../../services/platform/rate-limit.server";
 import { ensureAdminAccount } from "../../../services/accounts/seed.server";
 import { startSession } from "../../../services/accounts/session.server";
 import { loader as adminOrders } from "../admin+/users.$id.orders";
@@ -95,6 +96,8 @@ beforeEach(async () => {
     store,
   };
   setContext(ctx);
+  // Fresh limiter counters: user ids start over with each database.
+  setLimiterStore(undefined);
   // Admin id 1 (ADMIN_USER_IDS defaults to 1,3,17), created on the empty table.
   await ensureAdminAccount(ctx);
 });

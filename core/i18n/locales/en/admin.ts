@@ -149,6 +149,7 @@ export default {
     failed: "Failed",
     mismatch: "Amount mismatch",
     refunded: "Refunded",
+    expired: "Expired",
   },
   orderItem: {
     pro_year: "PRO, 1 year",

@@ -147,6 +147,7 @@ export default {
     failed: "Gagal",
     mismatch: "Jumlah tidak cocok",
     refunded: "Dikembalikan",
+    expired: "Kedaluwarsa",
   },
   orderItem: {
     pro_year: "PRO, 1 tahun",

@@ -147,6 +147,7 @@ export default {
     failed: "Не оплачен",
     mismatch: "Сумма не совпала",
     refunded: "Возвращён",
+    expired: "Истёк",
   },
   orderItem: {
     pro_year: "PRO на 1 год",
