@@ -199,6 +199,38 @@ describe("translateLanding", () => {
     expect(await usedChars(db, owner.id, "2026-11")).toBe(0);
   });
 
+  it("a third translation while two AI or translation requests run is 429 tooManyRequests, reserving nothing", async () => {
+    const owner = await account("busy@test.dev", true);
+    const uuid = await landing(owner, page);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slow: Translator = {
+      name: "fake",
+      label: "Slow",
+      async translate(texts, _from, to) {
+        await gate;
+        return texts.map((t) => `[${to}] ${t}`);
+      },
+    };
+    const running = (["en", "uk"] as const).map((to) =>
+      translateLanding(ctx(), owner, uuid, { to }, { translator: slow }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const reserved = await usedChars(db, owner.id, "2026-11");
+    const t = recorder();
+    const third = await refusal(
+      translateLanding(ctx(), owner, uuid, { to: "en" }, { translator: t }),
+    );
+    expect(third).toMatchObject({ status: 429, error: "tooManyRequests" });
+    expect(t.sent).toEqual([]);
+    expect(await usedChars(db, owner.id, "2026-11")).toBe(reserved);
+    open();
+    await Promise.all(running);
+    await setContent(uuid, { ...page, projectDescription: "Кухни и шкафы" });
+    await translateLanding(ctx(), owner, uuid, { to: "en" }, { translator: t });
+    expect(t.sent).toHaveLength(1);
+  });
+
   it("refuses free users (403 proRequired), strangers (404), off (503), bad targets (400)", async () => {
     const free = await account("free@test.dev", false);
     const pro = await account("pro7@test.dev", true);

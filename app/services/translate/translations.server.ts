@@ -26,7 +26,7 @@ import { releaseChars, reserveChars, usedChars } from "../../../db/queries/trans
 import type { LandingWithOwner } from "../../../db/queries/landings";
 import { contentOf, requireEditable, type Actor } from "../landings/index.server";
 import type { AppContext } from "../platform/index.server";
-import { HttpError } from "../platform/index.server";
+import { HttpError, withRequestSlot } from "../platform/index.server";
 import { TranslateProviderError, type Translator } from "./port";
 import { translator as configuredTranslator } from "./provider.server";
 import {
@@ -180,6 +180,42 @@ function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number):
   return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Reserves the characters for the month, then sends the texts; a failure gives them back. */
+async function sendCounted(
+  ctx: Ctx,
+  actor: Actor,
+  provider: Translator,
+  uniqueTexts: string[],
+  from: string,
+  to: TranslationTarget,
+  deadlineMs: number,
+): Promise<Map<string, string>> {
+  const chars = uniqueTexts.reduce((n, t) => n + billedChars(t), 0);
+  const month = monthOf(ctx.now());
+  const limit = ctx.config.translate.monthlyChars;
+  if (!(await reserveChars(ctx.db, actor.id, month, chars, limit))) {
+    const used = await usedChars(ctx.db, actor.id, month);
+    throw new HttpError(429, "quotaExceeded", { limit, used, needed: chars });
+  }
+  try {
+    const out = await withDeadline(
+      (signal) => provider.translate(uniqueTexts, from, to, { signal }),
+      deadlineMs,
+    );
+    if (out.length !== uniqueTexts.length)
+      throw new TranslateProviderError("provider answered a different number of texts");
+    return new Map(uniqueTexts.map((t, i) => [t, out[i]]));
+  } catch (error) {
+    await releaseChars(ctx.db, actor.id, month, chars);
+    if (error instanceof HttpError) throw error;
+    if (error instanceof TranslateProviderError) {
+      console.warn(`translate: ${error.message}`);
+      throw new HttpError(502, "translateFailed");
+    }
+    throw error;
+  }
+}
+
 /**
  * POST /api/landings/{id}/translate {to}: translates the draft's allow-listed
  * fields and stores them. Only fields whose source text has no translation
@@ -231,30 +267,11 @@ export async function translateLanding(
 
   let translated = new Map<string, string>();
   if (uniqueTexts.length) {
-    const chars = uniqueTexts.reduce((n, t) => n + billedChars(t), 0);
-    const month = monthOf(ctx.now());
-    const limit = ctx.config.translate.monthlyChars;
-    if (!(await reserveChars(ctx.db, actor.id, month, chars, limit))) {
-      const used = await usedChars(ctx.db, actor.id, month);
-      throw new HttpError(429, "quotaExceeded", { limit, used, needed: chars });
-    }
-    try {
-      const out = await withDeadline(
-        (signal) => provider.translate(uniqueTexts, from, to, { signal }),
-        deps.deadlineMs ?? TRANSLATE_DEADLINE_MS,
-      );
-      if (out.length !== uniqueTexts.length)
-        throw new TranslateProviderError("provider answered a different number of texts");
-      translated = new Map(uniqueTexts.map((t, i) => [t, out[i]]));
-    } catch (error) {
-      await releaseChars(ctx.db, actor.id, month, chars);
-      if (error instanceof HttpError) throw error;
-      if (error instanceof TranslateProviderError) {
-        console.warn(`translate: ${error.message}`);
-        throw new HttpError(502, "translateFailed");
-      }
-      throw error;
-    }
+    const deadlineMs = deps.deadlineMs ?? TRANSLATE_DEADLINE_MS;
+    // A slot first (shared with AI requests): one too many reserves no characters.
+    translated = await withRequestSlot(ctx, actor.id, deadlineMs, () =>
+      sendCounted(ctx, actor, provider, uniqueTexts, from, to, deadlineMs),
+    );
   }
 
   // Keep the rows of the draft's fields and of the published page's (until it is published again).

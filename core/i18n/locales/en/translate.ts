@@ -56,6 +56,7 @@ export default {
       "This month's translation limit is used up: {{used}} of {{limit}} characters used, {{needed}} more needed.",
     aiTimeout: "The translation service did not answer in time. Please try again.",
     translateFailed: "The translation service returned an error. Please try later.",
+    tooManyRequests: "Two AI or translation requests are already running. Wait for one to finish.",
     sameLanguage: "The target language is the page's own language.",
     notTranslated: "This field changed after it was translated. Translate the page again.",
     translationTooLong: "The translation is too long.",

@@ -56,6 +56,8 @@ export default {
       "Batas terjemahan bulan ini habis: terpakai {{used}} dari {{limit}} karakter, butuh {{needed}} lagi.",
     aiTimeout: "Layanan terjemahan tidak menjawab tepat waktu. Silakan coba lagi.",
     translateFailed: "Layanan terjemahan mengembalikan galat. Silakan coba nanti.",
+    tooManyRequests:
+      "Dua permintaan AI atau terjemahan sedang berjalan. Tunggu salah satunya selesai.",
     sameLanguage: "Bahasa tujuan sama dengan bahasa halaman.",
     notTranslated: "Kolom ini berubah setelah diterjemahkan. Terjemahkan halaman lagi.",
     translationTooLong: "Terjemahan terlalu panjang.",
