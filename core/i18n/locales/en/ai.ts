@@ -85,8 +85,7 @@ export default {
     aiTimeout: "The AI did not answer within 25 seconds. Please try again.",
     tooManyRequests: "Two AI or translation requests are already running. Wait for one to finish.",
     aiInvalidAnswer: "The AI answered in the wrong form twice. Please try again.",
-    aiUnavailable:
-      "The AI service is unavailable right now. Please try later.",
+    aiUnavailable: "The AI service is unavailable right now. Please try later.",
     networkError: "No connection to the server. Check your internet and try again.",
     saveFirst: "The draft could not be saved, so the AI was not asked. Please try again.",
     failed: "That did not work. Please try again.",

@@ -83,7 +83,8 @@ export default {
     dailyLimit:
       "Batas AI hari ini sudah habis: {{limit}} permintaan per hari. Lagi setelah {{time}}.",
     aiTimeout: "AI tidak menjawab dalam 25 detik. Silakan coba lagi.",
-    tooManyRequests: "Dua permintaan AI atau terjemahan sedang berjalan. Tunggu salah satunya selesai.",
+    tooManyRequests:
+      "Dua permintaan AI atau terjemahan sedang berjalan. Tunggu salah satunya selesai.",
     aiInvalidAnswer: "AI dua kali menjawab dalam bentuk yang salah. Silakan coba lagi.",
     aiUnavailable: "Layanan AI sedang tidak tersedia. Silakan coba nanti.",
     networkError: "Tidak ada koneksi ke server. Periksa internet Anda dan coba lagi.",
