@@ -325,6 +325,14 @@ export interface RequestSlotsTable {
   expires_at: string;
 }
 
+/** The bytes an account's upload stored (issue 23, ADR 026): one row per account and image. */
+export interface UserUploadsTable {
+  user_id: number;
+  sha256: string;
+  bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -334,6 +342,7 @@ export interface Database {
   domain_claims: DomainClaimsTable;
   scheduled_tasks: ScheduledTasksTable;
   landing_locks: LandingLocksTable;
+  user_uploads: UserUploadsTable;
   request_slots: RequestSlotsTable;
   purchases: PurchasesTable;
   payment_orders: PaymentOrdersTable;

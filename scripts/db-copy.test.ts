@@ -95,6 +95,10 @@ async function fill(db: DB): Promise<void> {
     .insertInto("translation_usage")
     .values({ user_id: u, month: "2026-11", chars: 42 })
     .execute();
+  await db
+    .insertInto("user_uploads")
+    .values({ user_id: u, sha256: "a".repeat(64), bytes: 1234, created_at: at })
+    .execute();
   const day = "2026-11-25";
   await db
     .insertInto("stats_daily")

@@ -39,6 +39,12 @@ export interface UserSettingsAnswer {
   subscription_type: SubscriptionType;
   /** The account's tariff_expiration_date, or null. */
   expiration_date: string | null;
+  /**
+   * Bytes the account's uploads hold in the bucket, and its quota (issue 23,
+   * ADR 026); null only in the screen's fallback when the call failed.
+   */
+  uploads_used_bytes: number | null;
+  uploads_quota_bytes: number | null;
 }
 
 /**
@@ -68,6 +74,7 @@ export type SettingsErrorKey =
   | "selectImage"
   | "fileTooLarge"
   | "uploadFailed"
+  | "uploadQuotaExceeded"
   // server rules beyond §8
   | "positionRequired"
   | "languageRequired"

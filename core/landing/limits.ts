@@ -17,6 +17,24 @@ export const IMAGE_MIN_HEIGHT = 540;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /**
+ * Issue 23 (low 7), ADR 026: the bytes one account's uploads may keep in the
+ * bucket (every stored rendition of its landing images and profile photos).
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
+/** Whether storing `adding` more bytes on top of `used` goes past the quota. */
+export const overUploadQuota = (used: number, adding: number): boolean =>
+  used + adding > UPLOAD_QUOTA_BYTES;
+
+const MB = 1024 * 1024;
+
+/** Settings' "used X of Y MB": X to one decimal, Y whole. */
+export const uploadUsageMb = (used: number, quota: number) => ({
+  used: (used / MB).toFixed(1),
+  quota: String(Math.round(quota / MB)),
+});
+
+/**
  * The values every catalogue text about these caps interpolates ({{maxMb}},
  * {{minWidth}}×{{minHeight}}, {{maxMp}}), so no text restates a number.
  */
@@ -25,4 +43,5 @@ export const IMAGE_LIMIT_VALUES = {
   minWidth: IMAGE_MIN_WIDTH,
   minHeight: IMAGE_MIN_HEIGHT,
   maxMp: IMAGE_MAX_PIXELS / 1_000_000,
+  quotaMb: UPLOAD_QUOTA_BYTES / MB,
 } as const;

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SETTINGS_POSITIONS } from "../../../core/account/validation";
-import { IMAGE_LIMIT_VALUES, IMAGE_MAX_BYTES } from "../../../core/landing/limits";
+import { IMAGE_LIMIT_VALUES, IMAGE_MAX_BYTES, uploadUsageMb } from "../../../core/landing/limits";
 import { initials } from "../avatar-menu";
 import { callJson, type Settings } from "./api";
 import { Field, InputField, SettingsSection, type SectionStatus } from "./section";
@@ -108,7 +108,9 @@ function AvatarField({
       return;
     }
     const key = typeof res.body.error === "string" ? res.body.error : "uploadFailed";
-    const known = ["selectImage", "fileTooLarge"].includes(key) ? key : "uploadFailed";
+    const known = ["selectImage", "fileTooLarge", "uploadQuotaExceeded"].includes(key)
+      ? key
+      : "uploadFailed";
     setStatus({ kind: "error", text: t(`errors.${known}`, IMAGE_LIMIT_VALUES) });
   };
 
@@ -158,6 +160,15 @@ function AvatarField({
           </button>
         ) : null}
         <p className="field-hint">{t("profile.photoHint", IMAGE_LIMIT_VALUES)}</p>
+        {/* The fallback shown when the settings call failed (SPEC §8 fetchFailed) has no counts. */}
+        {settings.uploads_used_bytes !== null && settings.uploads_quota_bytes !== null ? (
+          <p className="field-hint" data-testid="upload-usage">
+            {t(
+              "profile.storage",
+              uploadUsageMb(settings.uploads_used_bytes, settings.uploads_quota_bytes),
+            )}
+          </p>
+        ) : null}
         <div aria-live="polite">
           {status ? (
             <p className={status.kind === "success" ? "alert alert-success" : "alert alert-error"}>

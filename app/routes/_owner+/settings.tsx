@@ -53,6 +53,8 @@ function fallbackSettings(
     avatar_url: null,
     subscription_type: f.pro ? "pro" : "free",
     expiration_date: f.expiration_date,
+    uploads_used_bytes: null,
+    uploads_quota_bytes: null,
   };
 }
 

@@ -15,7 +15,8 @@ export type UploadErrorCode =
   | "uploadBadImageType"
   | "uploadNoFile"
   | "uploadBusy"
-  | "uploadFailed";
+  | "uploadFailed"
+  | "uploadQuotaExceeded";
 
 /** Its body carries `values` ({maxMb}, {maxMp}…), what the client's message interpolates. */
 export class UploadError extends HttpError {
@@ -23,7 +24,12 @@ export class UploadError extends HttpError {
     readonly code: UploadErrorCode,
     values: Record<string, number | string> = {},
   ) {
-    const status = code === "uploadBusy" ? 429 : code === "uploadTooLarge" ? 413 : 400;
+    const status =
+      code === "uploadBusy"
+        ? 429
+        : code === "uploadTooLarge" || code === "uploadQuotaExceeded"
+          ? 413
+          : 400;
     super(status, code, { values });
   }
 }

@@ -17,6 +17,12 @@ export { draftVersion, editorPageData, readImageUpload } from "./editor.server";
 export type { EditorPageData } from "./editor.server";
 export { UploadError, readCapped } from "./image-input.server";
 export { avatarHash, avatarKeys, processAvatar, storeAvatar } from "./avatars.server";
+export {
+  recordUpload,
+  renditionBytes,
+  requireUploadRoom,
+  uploadUsage,
+} from "./upload-quota.server";
 export { saveImage, withImageSlot } from "./uploads.server";
 export { landingPostAction } from "./landing-post.server";
 export { MIRRORED_KV_KEYS, isMirroredKey, parseMirroredValue } from "./kv-mirror.server";

@@ -9,6 +9,7 @@ import { contentOf, requireEditable, type Actor } from "./landings.server";
 import { IMMUTABLE } from "./presets.server";
 import type { AppContext } from "../platform/index.server";
 import { ImageBusyError, imageSlot } from "./image-queue.server";
+import { recordUpload, renditionBytes, requireUploadRoom } from "./upload-quota.server";
 import {
   readCapped,
   sniffImage,
@@ -213,7 +214,10 @@ export async function saveImage(
   const bytes = await readCapped(source);
   if (bytes.byteLength === 0) throw new UploadError("uploadNoFile");
   const img = await withImageSlot(actor.id, () => processImage(bytes, imageType));
+  const cost = renditionBytes([img.original, ...img.variants.map((v) => v.body)]);
+  await requireUploadRoom(ctx, actor.id, img.sha256, cost);
   const { url } = await storeImage(ctx, img);
+  await recordUpload(ctx, actor.id, img.sha256, cost);
   const saved = await saveDraft(ctx, landing, withImage(contentOf(landing), imageType, url));
   return {
     url,

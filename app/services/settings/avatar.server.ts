@@ -11,6 +11,9 @@ import {
   avatarHash,
   avatarKeys,
   processAvatar,
+  recordUpload,
+  renditionBytes,
+  requireUploadRoom,
   withImageSlot,
   readCapped,
   storeAvatar,
@@ -80,7 +83,10 @@ export async function uploadAvatar(
   bytes: Uint8Array,
 ): Promise<{ url: string }> {
   const img = await withImageSlot(userId, () => processAvatar(bytes));
+  const cost = renditionBytes(img.variants.map((v) => v.body));
+  await requireUploadRoom(ctx, userId, img.sha256, cost);
   const { url } = await storeAvatar(ctx, img);
+  await recordUpload(ctx, userId, img.sha256, cost);
   const previous = (await findUserSettings(ctx.db, userId))?.avatar_url ?? null;
   await insertUserSettings(ctx.db, { user_id: userId });
   await updateUserSettings(ctx.db, userId, { avatar_url: url });
@@ -107,6 +113,8 @@ export async function dropAvatarOf(ctx: Ctx, userId: number): Promise<void> {
 export function avatarFailure(error: unknown): SettingsFailure {
   if (error instanceof UploadError) {
     if (error.code === "uploadTooLarge") return failure(413, "fileTooLarge", { field: "image" });
+    if (error.code === "uploadQuotaExceeded")
+      return failure(413, "uploadQuotaExceeded", { field: "image" });
     if (error.code === "uploadFailed") return failure(500, "uploadFailed", { field: "image" });
     if (error.code === "uploadBusy") return failure(429, "uploadFailed", { field: "image" });
     return failure(400, "selectImage", { field: "image" });

@@ -4,6 +4,7 @@ import type { Executor } from "../../../db/database";
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { findUserById } from "../../../db/queries/users";
 import { pendingEmail } from "../accounts/index.server";
+import { uploadUsage } from "../landings/index.server";
 
 export type { UserSettingsAnswer };
 
@@ -25,6 +26,7 @@ export async function getSettings(
   if (!user) return null;
   const s = await findUserSettings(ctx.db, userId);
   const now = ctx.now();
+  const uploads = await uploadUsage(ctx, userId);
   return {
     name: user.name,
     position: user.position,
@@ -42,5 +44,7 @@ export async function getSettings(
     avatar_url: s?.avatar_url ?? SETTINGS_DEFAULTS.avatar_url,
     subscription_type: subscriptionType(user, now),
     expiration_date: user.tariff_expiration_date,
+    uploads_used_bytes: uploads.used,
+    uploads_quota_bytes: uploads.quota,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UPLOAD_QUOTA_BYTES } from "../../../../core/landing/limits";
 import { findUserSettings } from "../../../../db/queries/user-settings";
 import { findUserByEmail, findUserById } from "../../../../db/queries/users";
 import { countUserSessions } from "../../../../db/queries/sessions";
@@ -71,6 +72,8 @@ describe("GET /api/auth/settings", () => {
       avatar_url: null,
       subscription_type: "free",
       expiration_date: expect.any(String),
+      uploads_used_bytes: 0,
+      uploads_quota_bytes: UPLOAD_QUOTA_BYTES,
     });
     const user = await findUserByEmail(kit.ctx.db, "anna@example.com");
     expect(s.expiration_date).toBe(user!.tariff_expiration_date);

@@ -239,6 +239,7 @@ export default {
     uploadBadImageType: "Unknown image type",
     uploadNoFile: "Choose an image",
     uploadFailed: "Could not upload the image",
+    uploadQuotaExceeded: "Your uploads have reached the {{quotaMb}} MB storage limit",
     kvTooManyKeys: "A showroom may hold at most {{max}} settings",
     kvTooLarge: "The showroom's settings are too large in total",
   },

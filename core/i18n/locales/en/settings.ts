@@ -19,6 +19,7 @@ export default {
     upload: "Upload photo",
     uploading: "Uploading…",
     remove: "Remove photo",
+    storage: "Storage for your images: {{used}} of {{quota}} MB used",
   },
   contact: {
     title: "Contact",
@@ -98,6 +99,7 @@ export default {
     selectImage: "Choose a JPG or PNG image",
     fileTooLarge: "The file is larger than {{maxMb}} MB",
     uploadFailed: "Could not upload the photo",
+    uploadQuotaExceeded: "Your uploads have reached the {{quotaMb}} MB storage limit",
     proRequired: "This setting is available with PRO",
     confirmRequired: "Type the confirmation word exactly",
     adminCannotDelete: "An admin account cannot be deleted here",

@@ -239,6 +239,7 @@ export default {
     uploadBadImageType: "Jenis gambar tidak dikenal",
     uploadNoFile: "Pilih gambar",
     uploadFailed: "Gagal mengunggah gambar",
+    uploadQuotaExceeded: "Unggahan Anda telah mencapai batas penyimpanan {{quotaMb}} MB",
     kvTooManyKeys: "Satu landing paling banyak memiliki {{max}} pengaturan",
     kvTooLarge: "Total ukuran pengaturan landing terlalu besar",
   },

@@ -19,6 +19,7 @@ export default {
     upload: "Unggah foto",
     uploading: "Mengunggah…",
     remove: "Hapus foto",
+    storage: "Penyimpanan gambar Anda: {{used}} dari {{quota}} MB terpakai",
   },
   contact: {
     title: "Kontak",
@@ -98,6 +99,7 @@ export default {
     selectImage: "Pilih gambar JPG atau PNG",
     fileTooLarge: "Ukuran file lebih dari {{maxMb}} MB",
     uploadFailed: "Gagal mengunggah foto",
+    uploadQuotaExceeded: "Unggahan Anda telah mencapai batas penyimpanan {{quotaMb}} MB",
     proRequired: "Pengaturan ini tersedia dengan PRO",
     confirmRequired: "Ketik kata konfirmasi dengan tepat",
     adminCannotDelete: "Akun admin tidak dapat dihapus di sini",

@@ -245,6 +245,7 @@ export default {
     uploadBadImageType: "Неизвестный тип изображения",
     uploadNoFile: "Выберите изображение",
     uploadFailed: "Не удалось загрузить изображение",
+    uploadQuotaExceeded: "Загрузки заняли всё место: лимит {{quotaMb}} МБ",
     kvTooManyKeys: "У витрины может быть не больше {{max}} настроек",
     kvTooLarge: "Настройки витрины слишком велики в сумме",
   },

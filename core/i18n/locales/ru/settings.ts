@@ -19,6 +19,7 @@ export default {
     upload: "Загрузить фото",
     uploading: "Загружаем…",
     remove: "Удалить фото",
+    storage: "Место для ваших изображений: занято {{used}} из {{quota}} МБ",
   },
   contact: {
     title: "Контакты",
@@ -98,6 +99,7 @@ export default {
     selectImage: "Выберите изображение JPG или PNG",
     fileTooLarge: "Файл больше {{maxMb}} МБ",
     uploadFailed: "Не удалось загрузить фото",
+    uploadQuotaExceeded: "Загрузки заняли всё место: лимит {{quotaMb}} МБ",
     proRequired: "Эта настройка доступна в PRO",
     confirmRequired: "Введите слово подтверждения точно",
     adminCannotDelete: "Аккаунт администратора нельзя удалить здесь",
