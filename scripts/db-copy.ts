@@ -46,7 +46,6 @@ export const COPY_ORDER: ReadonlyArray<{
   { table: "landing_translation_settings", key: "landing_uuid", idSequence: false },
   { table: "translation_usage", key: ["user_id", "month"], idSequence: false },
   { table: "user_uploads", key: ["user_id", "sha256"], idSequence: false },
-  { table: "user_uploads", key: ["user_id", "sha256"], idSequence: false },
   { table: "stats_daily", key: ["landing_uuid", "day"], idSequence: false },
   { table: "stats_referrers", key: ["landing_uuid", "day", "domain"], idSequence: false },
   { table: "stats_countries", key: ["landing_uuid", "day", "country"], idSequence: false },

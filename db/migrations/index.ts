@@ -13,8 +13,8 @@ import * as versionsBin from "./20261126T1400_versions_bin";
 import * as shareImage from "./20261126T1808_share_image";
 import * as hostProviderId from "./20261126T1900_host_provider_id";
 import * as landingLocks from "./20261127T0100_landing_locks";
-import * as userUploads from "./20261127T0730_user_uploads";
 import * as requestSlots from "./20261127T0700_request_slots";
+import * as userUploads from "./20261127T0730_user_uploads";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -35,6 +35,6 @@ export const migrations: Record<string, Migration> = {
   "20261126T1808_share_image": shareImage,
   "20261126T1900_host_provider_id": hostProviderId,
   "20261127T0100_landing_locks": landingLocks,
-  "20261127T0730_user_uploads": userUploads,
   "20261127T0700_request_slots": requestSlots,
+  "20261127T0730_user_uploads": userUploads,
 };
