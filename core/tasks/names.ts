@@ -12,6 +12,7 @@ export const TASK_HANDLER_NAMES = [
   "share.image",
   "stats.salt",
   "edge.purge",
+  "assets.collect",
 ] as const;
 
 export type TaskHandlerName = (typeof TASK_HANDLER_NAMES)[number];
@@ -26,4 +27,5 @@ export const DAILY_TASKS = [
   "domains.recheck",
   "bin.purge",
   "stats.salt",
+  "assets.collect",
 ] as const satisfies readonly TaskHandlerName[];

@@ -47,6 +47,7 @@ export const taskPayloadSchemas = {
   "share.image": shareImagePayload,
   "stats.salt": noPayload,
   "edge.purge": edgePurgePayload,
+  "assets.collect": noPayload,
 } as const satisfies Record<TaskHandlerName, z.ZodTypeAny>;
 
 /** The payload schema of a registered handler, or undefined for an unknown name. */

@@ -8,4 +8,5 @@ export {
   type VersionItem,
 } from "./versions.server";
 export { isRetainedAsset, retainedAssetHashes } from "./asset-retention.server";
+export { collectAssets } from "./asset-collector.server";
 export { binLanding, deleteLandingFor } from "./bin.server";

@@ -35,6 +35,7 @@ describe("plan reminders end to end (runner tick → outbox)", () => {
       "domains.recheck",
       "bin.purge",
       "stats.salt",
+      "assets.collect",
     ]);
     await kit.tick(); // plan.scan plans the tasks, then the due reminder runs in the same tick
 

@@ -2,6 +2,7 @@ import { planExpired } from "./handlers/plan-expired.server";
 import { planReminder } from "./handlers/plan-reminder.server";
 import { planScan } from "./handlers/plan-scan.server";
 import { binPurge } from "./handlers/bin-purge.server";
+import { assetsCollect } from "./handlers/assets-collect.server";
 import { domainsRecheck } from "./handlers/domains-recheck.server";
 import { edgePurgeRetry } from "./handlers/edge-purge.server";
 import { sessionsSweep } from "./handlers/sessions-sweep.server";
@@ -20,6 +21,7 @@ const handlers: TaskHandler[] = [
   shareImage,
   statsSalt,
   edgePurgeRetry,
+  assetsCollect,
 ];
 
 /** The fixed registry: a task's `name` picks one of these, nothing else can run. */

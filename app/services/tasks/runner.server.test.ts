@@ -301,6 +301,7 @@ describe("the registry is the only way to run anything", () => {
         "share.image",
         "domains.recheck",
         "edge.purge",
+        "assets.collect",
       ].sort(),
     );
     expect(taskPayloadSchema("nope")).toBeUndefined();
