@@ -35,10 +35,18 @@ export function countConfirmationMails(email: string): number {
   ).length;
 }
 
-/** Opens the mailed link, as the owner would (any client of the app will do). */
+/**
+ * Opens the mailed link and presses its button, as the owner would (any client of the app
+ * will do): the GET only shows the page, its form POSTs with the `_xsrf` field (ADR 025).
+ */
 export async function confirmEmail(http: APIRequestContext, email: string): Promise<void> {
   const link = new URL(await confirmationLink(email));
-  const res = await http.get(link.pathname, { maxRedirects: 0 });
+  const page = await http.get(link.pathname, { maxRedirects: 0 });
+  const html = await page.text();
+  expect(page.status(), html).toBe(200);
+  const xsrf = /name="_xsrf" value="([^"]+)"/.exec(html)?.[1];
+  expect(xsrf, "the confirmation page's form carries _xsrf").toBeTruthy();
+  const res = await http.post(link.pathname, { form: { _xsrf: xsrf! }, maxRedirects: 0 });
   expect(res.status(), await res.text()).toBe(302);
 }
 
