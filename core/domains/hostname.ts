@@ -114,8 +114,13 @@ export function hostnameRefusal(hostname: string, own: readonly string[]): Hostn
  * decodes to a decomposed "ä" that IDNA does not allow. Neither is a name a
  * browser asks for.
  */
-const idnaRoundTrips = (hostname: string): boolean =>
-  domainToASCII(domainToUnicode(hostname)) === hostname;
+const idnaRoundTrips = (hostname: string): boolean => {
+  const unicode = domainToUnicode(hostname);
+  if (!unicode || domainToASCII(unicode) !== hostname) return false;
+  // Node 20 answers "" for a label it cannot decode; Node 24's URL parser leaves the
+  // label as it was, so an A-label still standing after decoding did not decode.
+  return !unicode.split(".").some((label) => label.startsWith("xn--"));
+};
 
 /** The TXT record's name that proves control of `hostname`. */
 export const challengeName = (hostname: string): string => `_vitrina-challenge.${hostname}`;
