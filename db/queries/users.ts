@@ -2,6 +2,7 @@ import type { Executor } from "../database";
 import { isPostgres, raiseIdSequence, syncIdSequence } from "../dialect";
 import { accountExpired, availableLandings } from "../../core/plans";
 import type { NewUser, UserRow, UserUpdate } from "../schema";
+import { countLandingsByOwner } from "./landings";
 import { extraLandingExpiries } from "./purchases";
 
 /** SPEC §3 "User": the public shape sent to pages and the API (never the password hash). */
@@ -86,17 +87,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
     .executeTakeFirst();
 }
 
-/** Landings outside the bin: the ones the limit counts (ADR 016). */
-export async function countLandings(db: Executor, userId: number): Promise<number> {
-  const r = await db
-    .selectFrom("landings")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("parent_user", "=", userId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 export async function getPublicUser(
   db: Executor,
   id: number,
@@ -104,7 +94,12 @@ export async function getPublicUser(
 ): Promise<PublicUser | undefined> {
   const row = await findUserById(db, id);
   if (!row) return undefined;
-  return toPublicUser(row, await countLandings(db, id), now, await extraLandingExpiries(db, id));
+  return toPublicUser(
+    row,
+    await countLandingsByOwner(db, id),
+    now,
+    await extraLandingExpiries(db, id),
+  );
 }
 
 export async function countUsers(db: Executor): Promise<number> {

@@ -2,12 +2,8 @@ import { iso } from "../../../db/clock";
 import type { SessionRow } from "../../../db/schema";
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { extraLandingExpiries } from "../../../db/queries/purchases";
-import {
-  countLandings,
-  findUserById,
-  toPublicUser,
-  type PublicUser,
-} from "../../../db/queries/users";
+import { countLandingsByOwner } from "../../../db/queries/landings";
+import { findUserById, toPublicUser, type PublicUser } from "../../../db/queries/users";
 import {
   deleteSession,
   deleteUserSessions,
@@ -85,7 +81,7 @@ export async function buildSessionUser(
   return {
     ...toPublicUser(
       row,
-      await countLandings(ctx.db, userId),
+      await countLandingsByOwner(ctx.db, userId),
       ctx.now(),
       await extraLandingExpiries(ctx.db, userId),
     ),

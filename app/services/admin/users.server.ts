@@ -16,7 +16,8 @@ import { isUniqueViolation } from "../../../db/dialect";
 import { listLandingRefsOfUser } from "../../../db/queries/admin-landings";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import { insertPurchase } from "../../../db/queries/purchases";
-import { countLandings, deleteUser, findUserById, updateUserRow } from "../../../db/queries/users";
+import { countLandingsByOwner } from "../../../db/queries/landings";
+import { deleteUser, findUserById, updateUserRow } from "../../../db/queries/users";
 import type { UserRow, UserUpdate } from "../../../db/schema";
 import { sendConfirmation, sendPasswordResetLink } from "../accounts/index.server";
 import { hashPassword, setEmailAtOnce } from "../accounts/index.server";
@@ -90,7 +91,7 @@ export async function requireUserRow(ctx: Pick<Ctx, "db">, id: number): Promise<
 
 export async function getUser(ctx: Ctx, id: number): Promise<AdminUser> {
   const row = await requireUserRow(ctx, id);
-  return toAdminUser(ctx, { ...row, landings_count: await countLandings(ctx.db, id) });
+  return toAdminUser(ctx, { ...row, landings_count: await countLandingsByOwner(ctx.db, id) });
 }
 
 /* ---- Edit ---- */

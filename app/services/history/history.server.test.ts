@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, type DB } from "../../../db/database";
 import { insertClaim } from "../../../db/queries/domain-claims";
 import { getLandingByUuid, listLandingsByOwner } from "../../../db/queries/landings";
-import { countLandings } from "../../../db/queries/users";
+import { countLandingsByOwner } from "../../../db/queries/landings";
 import { keys } from "../../../core/storage/keys";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
@@ -186,7 +186,7 @@ describe("bin", () => {
     expect(await store.get(keys.alias("shop"))).toBeNull();
     expect(await db.selectFrom("landing_hosts").selectAll().execute()).toEqual([]);
     expect(await listLandings(ctx(), owner)).toEqual([]);
-    expect(await countLandings(db, owner.id)).toBe(0);
+    expect(await countLandingsByOwner(db, owner.id)).toBe(0);
     expect((await refusal(getForEditor(ctx(), owner, uuid))).status).toBe(404);
     const bin = await listBin(ctx(), owner);
     expect(bin).toEqual([
