@@ -23,13 +23,8 @@ import {
 import { findUserById } from "../../../db/queries/users";
 import type { LandingKvRow } from "../../../db/schema";
 import { contentOf, saveDraft } from "../landings/index.server";
-import {
-  publicLandingUrl,
-  rebuildLocked,
-  refreshOwnerMeta,
-  unpublishAndDelete,
-} from "../publishing/index.server";
-import { releaseLandingDomains } from "../domains/index.server";
+import { publicLandingUrl, rebuildLocked, refreshOwnerMeta } from "../publishing/index.server";
+import { removeLandingFromEdge } from "../domains/index.server";
 import type { AppContext } from "../platform/index.server";
 import { adminError, invalid, invalidInput, notFound } from "./http.server";
 import { binLanding } from "../history/index.server";
@@ -283,8 +278,7 @@ export async function deleteLandingEverywhere(
     if (landing.deleted_at === null) await binLanding(ctx, landing);
     return { uuid: landing.uuid, parent_user: landing.parent_user };
   }
-  await unpublishAndDelete(ctx, landing);
-  await releaseLandingDomains(ctx, landing.uuid);
+  await removeLandingFromEdge(ctx, landing);
   await deleteLanding(ctx.db, landing.uuid);
   // The owner's other landings may move under the allowance (extra showrooms).
   await refreshOwnerMeta(ctx, landing.parent_user);

@@ -21,8 +21,7 @@ import { deleteUser, findUserById, updateUserRow } from "../../../db/queries/use
 import type { UserRow, UserUpdate } from "../../../db/schema";
 import { sendConfirmation, sendPasswordResetLink } from "../accounts/index.server";
 import { hashPassword, setEmailAtOnce } from "../accounts/index.server";
-import { unpublishAndDelete } from "../publishing/index.server";
-import { releaseLandingDomains } from "../domains/index.server";
+import { removeLandingFromEdge } from "../domains/index.server";
 import type { AppContext } from "../platform/index.server";
 import { isAdminId, revokeUserSessions } from "../accounts/index.server";
 import { afterPlanChange } from "../accounts/index.server";
@@ -205,10 +204,7 @@ export async function deleteUserEverywhere(
   );
   if (refusal) throw invalid(refusal);
   const landings = await listLandingRefsOfUser(ctx.db, id);
-  for (const landing of landings) {
-    await unpublishAndDelete(ctx, landing);
-    await releaseLandingDomains(ctx, landing.uuid);
-  }
+  for (const landing of landings) await removeLandingFromEdge(ctx, landing);
   await deleteUser(ctx.db, id);
   return { email: user.email, landings: landings.length };
 }

@@ -21,4 +21,4 @@ export { recheckAllDomains } from "./recheck.server";
 export { domainDeps, type DomainDeps } from "./provider.server";
 export { DOMAIN_ENV, domainsConfig } from "./config.server";
 export type { DomainsConfig } from "./config.server";
-export { releaseLandingDomains } from "./release.server";
+export { releaseLandingDomains, removeLandingFromEdge } from "./release.server";

@@ -3,13 +3,25 @@ import { hostProviderIds } from "../../../db/queries/landing-hosts";
 import type { Config } from "../platform/index.server";
 import type { AppContext } from "../platform/index.server";
 import { log } from "../ops/index.server";
+import { unpublishAndDelete } from "../publishing/index.server";
 import { domainDeps, type DomainDeps } from "./provider.server";
 
 /**
- * A landing leaves (deleted, binned, its owner's account removed): its
- * domains are released at once, so the hostname is free for its owner's next
- * page or anyone else, and the provider's hostname is deleted. The caller
- * (publish.server.ts `unpublishAndDelete`) removes the routes and purges.
+ * A landing leaves (deleted, binned, its owner's account removed): off the edge
+ * (its objects, routes and purges: publishing's `unpublishAndDelete`), then its
+ * own domains released (decision 011).
+ */
+export async function removeLandingFromEdge(
+  ctx: Pick<AppContext, "db" | "store" | "config">,
+  landing: { uuid: string; textalias: string | null },
+): Promise<void> {
+  await unpublishAndDelete(ctx, landing);
+  await releaseLandingDomains(ctx, landing.uuid);
+}
+
+/**
+ * The landing's domains are released at once, so the hostname is free for its
+ * owner's next page or anyone else, and the provider's hostname is deleted.
  */
 export async function releaseLandingDomains(
   ctx: Pick<AppContext, "db"> & { config: Pick<Config, "domains"> },

@@ -13,11 +13,11 @@ import {
   getLandingByAlias,
   getLandingWithOwner,
 } from "../../../db/queries/landings";
-import { domainDeps, releaseLandingDomains } from "../domains/index.server";
+import { domainDeps, removeLandingFromEdge } from "../domains/index.server";
 import { HostError, removeHost } from "../publishing/index.server";
 import { log } from "../ops/index.server";
 import { requireEditable, requireRoomForLanding, type Actor } from "../landings/index.server";
-import { rebuildLocked, unpublishAndDelete } from "../publishing/index.server";
+import { rebuildLocked } from "../publishing/index.server";
 import { afterPlanChange } from "../accounts/index.server";
 import type { AppContext } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
@@ -59,8 +59,7 @@ export async function binLanding(
   landing: { uuid: string; textalias: string | null; published: number; parent_user: number },
 ): Promise<void> {
   // The bucket first: a failure there leaves the landing as it was, to try again.
-  await unpublishAndDelete(ctx, landing);
-  await releaseLandingDomains(ctx, landing.uuid);
+  await removeLandingFromEdge(ctx, landing);
   await releaseHosts(ctx, landing.uuid);
   await binLandingRow(ctx.db, landing, ctx.now());
   // A freed slot may bring an extra showroom of the owner back under the allowance,
@@ -169,8 +168,7 @@ export async function purgeBin(ctx: Ctx): Promise<number> {
   const due = await listBinnedBefore(ctx.db, binCutoff(ctx.now()));
   for (const landing of due) {
     // Only its own objects: the alias it had may be another landing's by now.
-    await unpublishAndDelete(ctx, { uuid: landing.uuid, textalias: null });
-    await releaseLandingDomains(ctx, landing.uuid);
+    await removeLandingFromEdge(ctx, { uuid: landing.uuid, textalias: null });
     await deleteLanding(ctx.db, landing.uuid);
   }
   return due.length;

@@ -5,7 +5,7 @@ import { translatedLanguages } from "./language-versions.server";
 
 /**
  * Removes everything a landing put in the bucket (before its row is deleted).
- * Callers release its own domains too (`releaseLandingDomains`, decision 011).
+ * Callers go through domains' `removeLandingFromEdge`, which also releases its own domains (decision 011).
  */
 export async function unpublishAndDelete(
   ctx: Pick<AppContext, "db" | "store" | "config">,

@@ -1,8 +1,7 @@
 import { isDeleteConfirmed } from "../../../core/account/settings";
 import { listAllLandingsOfOwner } from "../../../db/queries/landings";
 import { deleteUser, findUserById } from "../../../db/queries/users";
-import { unpublishAndDelete } from "../publishing/index.server";
-import { releaseLandingDomains } from "../domains/index.server";
+import { removeLandingFromEdge } from "../domains/index.server";
 import type { AppContext } from "../platform/index.server";
 import { isAdminId, type ActiveSession } from "../accounts/index.server";
 import { dropAvatarOf } from "./avatar.server";
@@ -36,10 +35,7 @@ export async function deleteAccount(
 
   // Deleted at once, the bin included (issue 15): a binned landing is off the edge already.
   const landings = await listAllLandingsOfOwner(ctx.db, userId);
-  for (const landing of landings) {
-    await unpublishAndDelete(ctx, landing);
-    await releaseLandingDomains(ctx, landing.uuid);
-  }
+  for (const landing of landings) await removeLandingFromEdge(ctx, landing);
   await dropAvatarOf(ctx, userId);
   await deleteUser(ctx.db, userId);
   return { ok: true, landingsRemoved: landings.length };
