@@ -1,5 +1,6 @@
 import { grantProSchema, userEditSchema } from "../../../core/admin/forms/users";
 import { ADMIN_MESSAGES } from "../../../core/admin/messages";
+import { changedUserFields } from "../../../core/admin/user-edit";
 import {
   accountExpired,
   proExpiryAfterPayment,
@@ -133,10 +134,9 @@ export async function updateUser(
   edit: UserEdit,
 ): Promise<{ user: AdminUser; changed: string[] }> {
   const before = await requireUserRow(ctx, id);
-  const patch: UserUpdate = { ...edit.patch };
-  const changed = (Object.keys(patch) as Array<keyof UserUpdate>).filter(
-    (k) => patch[k] !== before[k as keyof UserRow],
-  );
+  // The form sends every field back: only those whose value differs are written and logged.
+  const changed = changedUserFields<keyof UserUpdate & string>(before, edit.patch);
+  const patch = Object.fromEntries(changed.map((k) => [k, edit.patch[k]])) as UserUpdate;
   // Where another admin's resets go, and their password, are theirs alone: no takeover
   // from the editor (issue 23). The unchanged email the form sends back is not a change.
   if (id !== actorId && isAdminId(ctx.config, id) && (changed.includes("email") || edit.password))

@@ -18,12 +18,14 @@ export const { loader, action } = adminApi({
     const id = idParam(params);
     const edit = parseUserEdit(await readObject(request));
     const { user, changed } = await updateUser(ctx, admin.id, id, edit);
-    await recordAudit(ctx, request, admin, {
-      action: "user.update",
-      targetType: "user",
-      targetId: id,
-      details: { fields: changed },
-    });
+    // A save that changed nothing wrote nothing, so there is nothing to log.
+    if (changed.length > 0)
+      await recordAudit(ctx, request, admin, {
+        action: "user.update",
+        targetType: "user",
+        targetId: id,
+        details: { fields: changed },
+      });
     return user;
   },
   DELETE: async ({ request, params, ctx, admin }) => {
