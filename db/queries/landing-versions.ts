@@ -1,3 +1,4 @@
+import { canonicalJson } from "../../core/landing/hash";
 import { oldestKeptVersion, VERSIONS_KEPT } from "../../core/landing/history";
 import type { Executor } from "../database";
 import { isUniqueViolation } from "../dialect";
@@ -9,10 +10,23 @@ export type LandingVersionWithAuthor = LandingVersionRow & {
   author_email: string | null;
 };
 
+/** Two stored contents say the same thing, whatever their key order. */
+export function sameVersionContent(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return canonicalJson(JSON.parse(a)) === canonicalJson(JSON.parse(b));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Keeps a publish as the landing's next version and deletes those beyond the
- * last VERSIONS_KEPT. The unique (landing, n) index settles two publishes of
- * one landing at once: the loser retries with the next number.
+ * last VERSIONS_KEPT. A publish whose content equals the newest kept version
+ * (a forced republish, a rebuild of an unchanged page) keeps nothing: a copy
+ * would only push a real version out of the last VERSIONS_KEPT (issue 29), so
+ * that newest version is answered instead. The unique (landing, n) index
+ * settles two publishes of one landing at once: the loser retries with the next number.
  */
 export async function insertVersion(
   db: Executor,
@@ -21,9 +35,12 @@ export async function insertVersion(
   for (let attempt = 0; ; attempt++) {
     const top = await db
       .selectFrom("landing_versions")
-      .select((eb) => eb.fn.max<number | null>("n").as("n"))
+      .selectAll()
       .where("landing_uuid", "=", input.landingUuid)
+      .orderBy("n", "desc")
+      .limit(1)
       .executeTakeFirst();
+    if (top && sameVersionContent(top.content, input.content)) return top;
     const n = Number(top?.n ?? 0) + 1;
     try {
       const row = await db
