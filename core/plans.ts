@@ -24,6 +24,25 @@ export type PurchaseItem = keyof typeof PURCHASE_ITEMS;
 export const isPurchaseItem = (v: unknown): v is PurchaseItem =>
   typeof v === "string" && Object.hasOwn(PURCHASE_ITEMS, v);
 
+/** A PRO feature that needs a provider this server may not have set up (issue 29). */
+export type ServerFeature = "ai" | "translate" | "domains";
+
+/**
+ * SPEC §2 Plans lists PRO's eight lines (the catalogues' `plans.features`, in
+ * that order); the ones a server delivers only once set up name their feature,
+ * so the page can say which of them this server does not offer.
+ */
+export const PRO_FEATURE_NEEDS: readonly (ServerFeature | null)[] = [
+  null, // 1 showroom
+  null, // up to 9 cards
+  "translate",
+  null, // personal support
+  "domains",
+  null, // colours
+  null, // no ads
+  "ai",
+];
+
 /** Major units for display and SPEC §3's purchase `amount` (500, not 50000). */
 export const toMajor = (minor: number): number => minor / 100;
 

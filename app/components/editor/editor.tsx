@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ServerFeature } from "../../../core/plans";
 import type { EditorPageData } from "../../services/landings/index.server";
 import { ConfirmEmailBanner } from "../landings/confirm-banner";
 import { DraftGateContext, type DraftGate } from "./draft-gate";
@@ -29,8 +30,14 @@ import { useDraft, type SaveAnswer } from "./use-draft";
 import { useLeaveGuard } from "./use-leave-guard";
 import { fieldErrors } from "./validation";
 
-/** What the editor page is given: the landing, its limits and plan, and the AI help's state. */
-export type EditorData = EditorPageData & { ai: AiInfo };
+/**
+ * What the editor page is given: the landing, its limits and plan, the AI
+ * help's state, and which provider-backed features this server has set up.
+ */
+export type EditorData = EditorPageData & {
+  ai: AiInfo;
+  features: Record<ServerFeature, boolean>;
+};
 
 const SECTIONS = [
   "basic",
@@ -214,11 +221,17 @@ export function Editor({ data }: { data: EditorData }) {
                 <ContactsSection {...sectionProps} />
                 <AnalyticsSection {...sectionProps} />
                 <DesignSection {...sectionProps} pro={data.pro} />
-                <DomainSection uuid={landing.uuid} pro={data.pro} disabled={disabled} />
+                <DomainSection
+                  uuid={landing.uuid}
+                  pro={data.pro}
+                  configured={data.features.domains}
+                  disabled={disabled}
+                />
                 <LanguageSection {...sectionProps} />
                 <LanguagesSection
                   uuid={landing.uuid}
                   pro={data.pro}
+                  configured={data.features.translate}
                   disabled={disabled}
                   draftVersion={String(preview.n)}
                   save={save}

@@ -6,7 +6,7 @@ import { fixedT, localeFromMatches } from "../../i18n";
 import { editorPageData } from "../../services/landings/index.server";
 import { HttpError } from "../../services/platform/index.server";
 import { aiEditorInfo } from "../../services/ai/index.server";
-import { getContext } from "../../services/platform/index.server";
+import { getContext, serverFeatures } from "../../services/platform/index.server";
 import { requireUser } from "../../services/accounts/index.server";
 import aiStyles from "../../styles/ai.css";
 import editorStyles from "../../styles/editor.css";
@@ -40,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return {
       ...(await editorPageData(ctx, user, params.id ?? "")),
       ai: aiEditorInfo(ctx.config),
+      features: serverFeatures(ctx.config),
     };
   } catch (error) {
     if (error instanceof HttpError) throw new Response(error.code, { status: error.status });

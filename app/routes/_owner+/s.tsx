@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { accountExpired, isActivePro, PRO_PRICE_USD } from "../../../core/plans";
 import { PromoCountdown } from "../../components/plans/countdown";
+import { PlanFeatures } from "../../components/plans/plan-features";
 import { PurchaseHistory } from "../../components/plans/purchase-history";
 import { useCheckout } from "../../components/plans/use-checkout";
 import { XsrfField } from "../../components/xsrf-field";
@@ -14,7 +15,7 @@ import {
   renewalRemindersOff,
   setRenewalReminders,
 } from "../../services/payments/index.server";
-import { readPayloadFields } from "../../services/platform/index.server";
+import { readPayloadFields, serverFeatures } from "../../services/platform/index.server";
 import { errorResponse, getContext, HttpError } from "../../services/platform/index.server";
 import { requireUser } from "../../services/accounts/index.server";
 import landingsStyles from "../../styles/landings.css";
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     salesContactUrl: ctx.config.salesContactUrl,
     termsUrl: ctx.config.termsUrl ?? "/terms",
     promoEndsAt: ctx.config.promoEndsAt,
+    available: serverFeatures(ctx.config),
     now: ctx.now().toISOString(),
   };
 }
@@ -63,7 +65,6 @@ export default function Plans() {
   const widgetHost = useRef<HTMLDivElement>(null);
   const checkout = useCheckout(widgetHost);
   const date = data.expiresAt ? formatDate(data.expiresAt, i18n.language) : null;
-  const features = t("plans.features", { returnObjects: true }) as string[];
   let status = t("plans.free");
   if (data.pro) status = date ? t("plans.proUntil", { date }) : t("plans.activeTitle");
   else if (date && data.expired) status = t("plans.expiredOn", { date });
@@ -86,11 +87,7 @@ export default function Plans() {
             {t("plans.price", { amount: PRO_PRICE_USD })}
           </p>
           <p className="plans-note">{t("plans.perYear")}</p>
-          <ul className="plans-features">
-            {features.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <PlanFeatures available={data.available} />
           {data.provider ? (
             <button
               type="button"

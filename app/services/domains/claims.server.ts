@@ -14,6 +14,7 @@ import { isActivePro } from "../../../core/plans";
 import {
   createMailLimiter,
   limiterStore,
+  serverFeatures,
   type Config,
   type LimiterStore,
   type MailLimiter,
@@ -51,7 +52,7 @@ async function requireProOwner(ctx: DomainCtx, actor: DomainActor, uuid: string)
   const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
   if (!landing || landing.parent_user !== actor.id) throw new DomainError("notFound");
   if (!isActivePro(actor, ctx.now())) throw new DomainError("proRequired");
-  if (!ctx.config.domains.cnameTarget) throw new DomainError("notConfigured");
+  if (!serverFeatures(ctx.config).domains) throw new DomainError("notConfigured");
   return landing;
 }
 

@@ -20,6 +20,8 @@ export { PROVIDER_REQUESTS_PER_USER, withRequestSlot } from "./request-slots.ser
 export { createMailer } from "./mail.server";
 export type { MailMessage } from "./mail.server";
 export { ConfigError, loadConfig } from "./config.server";
+export { serverFeatures } from "./config-features.server";
+export type { ServerFeatures } from "./config-features.server";
 export { errorResponse, methodNotAllowed } from "./http-error.server";
 export { HttpError, reasonPhraseError } from "../../../core/http-error";
 export type { ErrorBody, ErrorValues, HttpErrorOptions } from "../../../core/http-error";

@@ -141,7 +141,13 @@ function TwinRecords(p: {
  * Free owners see it locked with a way to PRO. Talks to
  * /api/landings/{uuid}/domain, which checks the same rules on the server.
  */
-export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean }) {
+export function DomainSection(p: {
+  uuid: string;
+  pro: boolean;
+  /** This server has custom domains set up; otherwise nothing is asked of it (it would answer 503). */
+  configured: boolean;
+  disabled: boolean;
+}) {
   const { t, i18n } = useTranslation("domain");
   const id = useId();
   const [domain, setDomain] = useState<DomainView | null>(null);
@@ -151,6 +157,7 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
   // "ready" once hydrated and the current domain is known: only then do the buttons act.
   const [ready, setReady] = useState(false);
   const locked = !p.pro;
+  const unavailable = !locked && !p.configured;
   const api = `/api/landings/${p.uuid}/domain`;
 
   const errorText = useCallback(
@@ -163,7 +170,7 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
   );
 
   useEffect(() => {
-    if (locked) return setReady(true);
+    if (locked || unavailable) return setReady(true);
     let live = true;
     fetch(api, { headers: { Accept: "application/json" } })
       .then(async (res) => {
@@ -178,7 +185,7 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
     return () => {
       live = false;
     };
-  }, [api, locked, errorText, t]);
+  }, [api, locked, unavailable, errorText, t]);
 
   function outcome(view: DomainView): Note {
     if (view.problem)
@@ -237,7 +244,7 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
     }
   }
 
-  const off = locked || p.disabled || busy !== null;
+  const off = locked || unavailable || p.disabled || busy !== null;
   const when = domain?.lastCheckedAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
         new Date(domain.lastCheckedAt),
@@ -248,6 +255,10 @@ export function DomainSection(p: { uuid: string; pro: boolean; disabled: boolean
     <Section id="domain" title={t("title")} hint={t("hint")}>
       {locked ? (
         <ProLockedNote testId="domain-locked" text={t("lockedText")} linkText={t("lockedLink")} />
+      ) : unavailable ? (
+        <p className="alert alert-info" data-testid="domain-not-configured">
+          {t("errors.notConfigured")}
+        </p>
       ) : null}
       <form
         className="domain-connect"

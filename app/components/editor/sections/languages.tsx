@@ -40,6 +40,8 @@ async function call(url: string, init?: RequestInit): Promise<{ ok: boolean; bod
 export function LanguagesSection(p: {
   uuid: string;
   pro: boolean;
+  /** This server has a translator set up: otherwise the section is shown but nothing in it acts. */
+  configured: boolean;
   disabled: boolean;
   /** The saved draft's version: a change reloads the translations (sources may have changed). */
   draftVersion: string;
@@ -139,9 +141,14 @@ export function LanguagesSection(p: {
     );
   }
 
-  const off = p.disabled || busy !== null;
+  const off = !p.configured || p.disabled || busy !== null;
   return (
     <Section id="languages" title={t("title")} hint={t("hint")}>
+      {p.configured ? null : (
+        <p className="alert alert-info" role="status" data-testid="languages-not-configured">
+          {t("notConfigured")}
+        </p>
+      )}
       {!data ? (
         message ? (
           <p className="alert alert-error" role="alert">
@@ -154,11 +161,7 @@ export function LanguagesSection(p: {
         <div className="tr-body" data-testid="languages-section">
           {data.provider ? (
             <p className="tr-provider">{t("provider", { provider: data.provider })}</p>
-          ) : (
-            <p className="alert alert-info" role="status">
-              {t("notConfigured")}
-            </p>
-          )}
+          ) : null}
 
           <div className="field">
             <label className="label" htmlFor={`${id}-source`}>

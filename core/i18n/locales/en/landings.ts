@@ -72,6 +72,7 @@ export default {
       "No ads",
       "AI features",
     ],
+    notAvailableHere: "not available on this server",
     current: "Your plan",
     free: "Free",
     trialUntil: "Trial until {{date}}",

@@ -71,6 +71,7 @@ export default {
       "Tanpa iklan",
       "Fitur AI",
     ],
+    notAvailableHere: "tidak tersedia di server ini",
     current: "Paket Anda",
     free: "Gratis",
     trialUntil: "Masa uji coba hingga {{date}}",
