@@ -48,7 +48,7 @@ export function NavBar({ user }: { user: NonNullable<RootData["user"]> }) {
         </nav>
         <div className="nav-spacer" />
         <LanguageSwitcher className="nav-language" />
-        <ProBadge tariff={user.tariff} />
+        <ProBadge tariff={user.tariff} expired={user.expired} />
         <AvatarMenu user={user} />
       </div>
     </header>

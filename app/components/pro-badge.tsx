@@ -1,10 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { storedPlan } from "../../core/plans";
+import { isActivePro } from "../../core/plans";
 
-/** The tariff as stored (SPEC §9: 1 is PRO), as the nav bar shows it. */
-export function ProBadge({ tariff }: { tariff: number }) {
+/**
+ * The nav bar's PRO mark: PRO and not ended (core/plans' one rule), so it
+ * never stands beside "Expired on …". `expired` is the server's verdict on
+ * the session user, so server and browser render the same.
+ */
+export function ProBadge({ tariff, expired }: { tariff: number; expired: boolean }) {
   const { t } = useTranslation("common");
-  if (storedPlan({ tariff }) !== "pro") return null;
+  if (!isActivePro({ tariff, expired }, new Date())) return null;
   return (
     <span className="badge-pro" title={t("proBadgeLabel")} aria-label={t("proBadgeLabel")}>
       {t("pro")}
