@@ -68,19 +68,6 @@ export async function findLandingForAdmin(
   return q.executeTakeFirst();
 }
 
-/** Every landing of one owner, oldest first (user deletion). */
-export async function listLandingRefsOfUser(
-  db: Executor,
-  userId: number,
-): Promise<Array<Pick<LandingRow, "uuid" | "textalias">>> {
-  return db
-    .selectFrom("landings")
-    .select(["uuid", "textalias"])
-    .where("parent_user", "=", userId)
-    .orderBy("id", "asc")
-    .execute();
-}
-
 /** Moves a landing to another owner. */
 export async function setLandingOwner(db: Executor, uuid: string, userId: number): Promise<void> {
   await db.updateTable("landings").set({ parent_user: userId }).where("uuid", "=", uuid).execute();

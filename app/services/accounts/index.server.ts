@@ -43,6 +43,7 @@ export { mailT, namespaceT, resetMail } from "./account-mail.server";
 export { checkToken, issueToken } from "./tokens.server";
 export { ensureAdminAccount } from "./seed.server";
 export {
+  dropPlanTasks,
   planAccountTasks,
   planKey,
   planKeyPrefix,

@@ -76,3 +76,8 @@ export async function planAccountTasks(ctx: Ctx, userId: number): Promise<PlanRe
   const removed = await deletePendingTasksByKeyPrefix(ctx.db, planKeyPrefix(userId), keep);
   return { expiry, added, removed };
 }
+
+/** The account is going: its plan tasks still waiting to run go with it. */
+export async function dropPlanTasks(ctx: Pick<AppContext, "db">, userId: number): Promise<number> {
+  return deletePendingTasksByKeyPrefix(ctx.db, planKeyPrefix(userId), []);
+}

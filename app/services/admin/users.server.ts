@@ -14,15 +14,14 @@ import {
   type AdminUserRecord,
 } from "../../../db/queries/admin-users";
 import { isUniqueViolation } from "../../../db/dialect";
-import { listLandingRefsOfUser } from "../../../db/queries/admin-landings";
 import type { ListPage, ListQuery } from "../../../db/queries/admin-list";
 import { insertPurchase } from "../../../db/queries/purchases";
 import { countLandingsByOwner } from "../../../db/queries/landings";
-import { deleteUser, findUserById, updateUserRow } from "../../../db/queries/users";
+import { findUserById, updateUserRow } from "../../../db/queries/users";
 import type { UserRow, UserUpdate } from "../../../db/schema";
 import { sendConfirmation, sendPasswordResetLink } from "../accounts/index.server";
 import { hashPassword, setEmailAtOnce } from "../accounts/index.server";
-import { removeLandingFromEdge } from "../domains/index.server";
+import { eraseAccount } from "../settings/index.server";
 import type { AppContext } from "../platform/index.server";
 import { isAdminId, revokeUserSessions } from "../accounts/index.server";
 import { afterPlanChange } from "../accounts/index.server";
@@ -186,9 +185,9 @@ export function deleteRefusal(
 }
 
 /**
- * Deletes the account and everything it owns: each landing's page, preview,
- * meta, alias route and host routes leave the bucket first (the edge stops
- * serving them), then the rows go (ON DELETE CASCADE).
+ * Deletes the account and everything it owns, as the owner's own deletion
+ * does (settings' eraseAccount): pages and routes off the edge first, the
+ * photo, the pending plan reminders, then the rows (ON DELETE CASCADE).
  */
 export async function deleteUserEverywhere(
   ctx: Ctx,
@@ -203,10 +202,7 @@ export async function deleteUserEverywhere(
     await countExistingUsers(ctx.db, ctx.config.adminUserIds),
   );
   if (refusal) throw invalid(refusal);
-  const landings = await listLandingRefsOfUser(ctx.db, id);
-  for (const landing of landings) await removeLandingFromEdge(ctx, landing);
-  await deleteUser(ctx.db, id);
-  return { email: user.email, landings: landings.length };
+  return { email: user.email, landings: await eraseAccount(ctx, id) };
 }
 
 /* ---- Grant PRO, mails ---- */

@@ -9,6 +9,7 @@
  *   avatar          POST/DELETE /api/auth/avatar (square WebPs 96/192/320)
  *   sessions        GET /api/auth/sessions, POST /api/auth/sessions/revoke-others
  *   delete-account  POST /api/auth/account/delete
+ *   erase-account   the account and all it owns, for the owner's and the admin's deletion
  *   unsubscribe     POST /api/unsubscribe/{token}, unsubscribeUrl() for mail
  *   messages        JSON failures with SPEC §8 keys
  */
@@ -22,6 +23,7 @@ export {
   type SessionListItem,
 } from "./sessions.server";
 export { deleteAccount } from "./delete-account.server";
+export { eraseAccount } from "./erase-account.server";
 export {
   readUnsubscribeToken,
   unsubscribe,

@@ -11,6 +11,8 @@ import { fullLanding } from "../../../../tests/fixtures/full-landing";
 import { cookieHeader } from "../../../../tests/support/auth";
 import { publishLanding } from "../../../services/publishing/publish.server";
 import { startSession } from "../../../services/accounts/session.server";
+import { planAccountTasks, planKeyPrefix } from "../../../services/accounts/index.server";
+import { listScheduledTasks } from "../../../../db/queries/scheduled-tasks";
 import {
   call,
   get,
@@ -47,6 +49,11 @@ async function publish(userId: number, alias: string): Promise<string> {
   await publishLanding(kit.ctx, row.uuid, { force: true });
   return row.uuid;
 }
+
+const pendingPlanTasks = async (userId: number) =>
+  (await listScheduledTasks(kit.ctx.db)).filter(
+    (t) => t.status === "pending" && t.dedupe_key?.startsWith(planKeyPrefix(userId)),
+  );
 
 const save = (body: Record<string, unknown>, cookie: string) =>
   call(postSettings, post("/api/auth/settings", body, cookie));
@@ -148,6 +155,12 @@ describe("POST /api/auth/account/delete", () => {
     const other = await signUp(kit, "other@example.com");
     const c = await publish(other.id, "other-page");
     const phone = await logIn("owner@example.com");
+    // Issue 29: the plan reminders still waiting go with the account, not a bystander's.
+    await makePro(kit, other.id);
+    for (const user of [id, other.id]) await planAccountTasks(kit.ctx, user);
+    expect(await pendingPlanTasks(id)).toHaveLength(3);
+    const othersTasks = await pendingPlanTasks(other.id);
+    expect(othersTasks).toHaveLength(3);
 
     for (const k of [
       keys.page(a),
@@ -179,5 +192,7 @@ describe("POST /api/auth/account/delete", () => {
     expect((await call(check, get("/api/auth/check", phone))).status).toBe(401);
     expect(await kit.ctx.store.get(keys.page(c))).not.toBeNull();
     expect(await kit.ctx.store.get(keys.alias("other-page"))).not.toBeNull();
+    expect(await pendingPlanTasks(id)).toEqual([]);
+    expect(await pendingPlanTasks(other.id)).toEqual(othersTasks);
   });
 });
