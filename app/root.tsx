@@ -24,7 +24,12 @@ import { ImpersonationBanner } from "./components/admin/impersonation-banner";
 import { isNavBarHidden, NavBar } from "./components/nav-bar";
 import type { RootData } from "./components/root-data";
 import { useNonce } from "./components/nonce";
-import { ErrorPage, NotFoundPage } from "./components/status-pages";
+import {
+  CrossOriginPage,
+  crossOriginRefusal,
+  ErrorPage,
+  NotFoundPage,
+} from "./components/status-pages";
 import { ToastProvider, type Toast } from "./components/toasts";
 import { fixedT, localeFromMatches } from "./i18n";
 import { getT, languageOf } from "./i18n.server";
@@ -148,5 +153,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const refused = crossOriginRefusal(error);
+  if (refused) return <CrossOriginPage {...refused} />;
   return <ErrorPage />;
 }

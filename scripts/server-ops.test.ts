@@ -29,7 +29,8 @@ const build = {
 
 const servers: Server[] = [];
 async function start(ops: ServerOps): Promise<string> {
-  const server = await listen(createApp(build, "production", "http://localhost:3000", [], ops), 0);
+  // APP_URL names the address the requests use, so pages are not sent to another host.
+  const server = await listen(createApp(build, "production", "http://127.0.0.1:3000", [], ops), 0);
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -28,7 +28,24 @@ const build = {
       path: "api/auth/settings",
       module: { action: echo },
     },
-    catchAll: { id: "catchAll", parentId: "root", path: "api/*", module: { action: echo } },
+    catchAll: {
+      id: "catchAll",
+      parentId: "root",
+      path: "api/*",
+      module: { loader: echo, action: echo },
+    },
+    refused: {
+      id: "refused",
+      parentId: "root",
+      path: "gate/refused",
+      module: {
+        action: ({ request }: { request: Request }) => {
+          const url = new URL(request.url);
+          return Response.json({ refusedPage: url.searchParams.get("from"), host: url.host });
+        },
+      },
+    },
+    page: { id: "page", parentId: "root", path: "*", module: { loader: echo, action: echo } },
   },
   assets: { routes: {}, entry: { module: "", imports: [] }, url: "", version: "1" },
   publicPath: "/build/",
@@ -118,6 +135,41 @@ describe("createApp: headers and a malformed Host", () => {
     } finally {
       secure.close();
     }
+  });
+});
+
+describe("createApp: another name of the app (issue 29)", () => {
+  it("sends a page GET on 127.0.0.1 to the same path and query on APP_URL", async () => {
+    const res = await fetch(`${base}/login?redirectTo=%2Fsettings`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/login?redirectTo=%2Fsettings");
+  });
+
+  it("answers API reads and machine writes on loopback as before", async () => {
+    const read = await fetch(`${base}/api/internal/anything`, { redirect: "manual" });
+    expect(await read.json()).toEqual({ path: "/api/internal/anything" });
+    expect((await oneClick("/api/unsubscribe/12.newsletter.sig")).status).toBe(200);
+  });
+
+  it("a form refused for its Origin gets the refusal page, an API call the JSON error", async () => {
+    const post = (path: string, accept: string) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: {
+          origin: base,
+          accept,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: "email=a%40b.c&password=secret",
+      });
+    const form = await post("/login", "text/html");
+    expect(await form.json()).toEqual({ refusedPage: "/login", host: new URL(base).host });
+    // Remix's own fetch stays one (this fake build has no single fetch: the catch-all echoes).
+    const remix = await post("/login.data", "*/*");
+    expect(await remix.json()).toEqual({ path: "/gate/refused.data" });
+    const api = await post("/api/auth/login", "application/json");
+    expect(api.status).toBe(403);
+    expect(await api.json()).toMatchObject({ code: "crossOrigin" });
   });
 });
 

@@ -29,6 +29,9 @@ import {
   CLIENT_IP_HEADER,
   createHttpGate,
   GATE_ANSWERS,
+  hostRedirect,
+  refusalFor,
+  REFUSED_PAGE_PATH,
   validHost,
   type GateAnswer,
   type GateRequest,
@@ -83,6 +86,30 @@ function toFetchHeaders(req: ExpressRequest, ops: RequestOps): Headers {
 function answer(res: ExpressResponse, { status, body }: GateAnswer): void {
   if (body === null) res.status(status).end();
   else res.status(status).type("application/json").send(JSON.stringify(body));
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * A refused form POST, as a bodiless POST to the refusal page: a `.data` fetch
+ * stays one (Remix's client decodes the answer), `from` is the page it came from.
+ */
+function refusedPageRequest(url: URL, headers: Headers): Request {
+  const data = url.pathname.endsWith(".data");
+  let from = data ? url.pathname.slice(0, -".data".length) : url.pathname;
+  if (from === "/_root") from = "/";
+  const target = new URL(`${REFUSED_PAGE_PATH}${data ? ".data" : ""}`, url);
+  target.searchParams.set("from", from);
+  const kept = new Headers(headers);
+  kept.delete("content-type");
+  kept.delete("content-length");
+  return new Request(target.href, { method: "POST", headers: kept });
 }
 
 /** Operations settings of the server (decision 009); every one has a single-machine default. */
@@ -234,8 +261,19 @@ export function createApp(
         signal: controller.signal,
       };
       const request: GateRequest = { method: req.method, url, headers };
+      const viaProxy = trusted.has(req.socket.remoteAddress);
+      const elsewhere = hostRedirect({ ...request, viaProxy }, appUrl);
+      if (elsewhere) {
+        res.redirect(302, elsewhere);
+        return;
+      }
       const admission = await gate.admit(request);
       if ("refuse" in admission) {
+        if (admission.refuse === GATE_ANSWERS.crossOrigin && refusalFor(url, headers) === "page") {
+          // A page in the user's language instead of JSON a browser cannot show (issue 29).
+          await send(res, await handle(refusedPageRequest(url, headers), {}));
+          return;
+        }
         answer(res, admission.refuse);
         return;
       }
@@ -259,12 +297,7 @@ export function createApp(
           return;
         }
       }
-      const response = await handle(new Request(url.href, init), {});
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      for (const [key, value] of response.headers.entries()) res.append(key, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
+      await send(res, await handle(new Request(url.href, init), {}));
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -85,6 +85,33 @@ export function ErrorPage() {
             {t("errorPage.home")}
           </a>
         </>
+      }
+    />
+  );
+}
+
+/** What the refusal page (app/routes/gate.refused.tsx) throws: where the form belongs. */
+export function crossOriginRefusal(error: unknown): { to: string; here: string } | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
+  const body = error.data as { code?: unknown; to?: unknown; here?: unknown } | null;
+  if (body?.code !== "crossOrigin" || typeof body.to !== "string") return null;
+  return { to: body.to, here: String(body.here ?? "") };
+}
+
+/** Issue 29: a form sent from another name of the app; the link opens its page on APP_URL. */
+export function CrossOriginPage({ to, here }: { to: string; here: string }) {
+  const { t } = useTranslation("common");
+  const app = new URL(to).host;
+  return (
+    <StatusPage
+      testId="cross-origin-page"
+      code="403"
+      title={t("crossOriginPage.title")}
+      text={t("crossOriginPage.text", { here, app })}
+      actions={
+        <a href={to} className="btn btn-primary">
+          {t("crossOriginPage.open", { app })}
+        </a>
       }
     />
   );

@@ -31,6 +31,7 @@ export type { LandingAddresses } from "./edge/purge.server";
 export { localPurgeSecret } from "./edge/drivers/local.server";
 export { machinePaths } from "./http-gate/machine-paths";
 export { validHost } from "./http-gate/origin";
+export { hostRedirect, refusalFor, REFUSED_PAGE_PATH } from "./http-gate/host";
 export { createHttpGate, GATE_ANSWERS } from "./http-gate/gate";
 export type { GateAnswer, GateRequest } from "./http-gate/gate";
 export { hmacBase64url, randomToken, safeEqual, sha256Hex } from "./crypto.server";

@@ -84,4 +84,10 @@ export default {
     reload: "Reload page",
     home: "Home",
   },
+  /** Issue 29: a form sent from another name of the app (127.0.0.1 for localhost). */
+  crossOriginPage: {
+    title: "Open the app at its own address",
+    text: "This form was sent from a page at {{here}}, but the app works at {{app}}. Open the page there and send the form again.",
+    open: "Open {{app}}",
+  },
 } as const;

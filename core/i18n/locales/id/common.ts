@@ -83,4 +83,10 @@ export default {
     reload: "Muat ulang halaman",
     home: "Beranda",
   },
+  /** Issue 29: a form sent from another name of the app (127.0.0.1 for localhost). */
+  crossOriginPage: {
+    title: "Buka aplikasi di alamatnya sendiri",
+    text: "Formulir ini dikirim dari halaman di {{here}}, tetapi aplikasi bekerja di {{app}}. Buka halaman di sana dan kirim formulir lagi.",
+    open: "Buka {{app}}",
+  },
 } as const;

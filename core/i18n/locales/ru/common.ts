@@ -87,4 +87,10 @@ export default {
     reload: "Обновить страницу",
     home: "На главную",
   },
+  /** Issue 29: a form sent from another name of the app (127.0.0.1 for localhost). */
+  crossOriginPage: {
+    title: "Откройте приложение по его адресу",
+    text: "Форма отправлена со страницы по адресу {{here}}, а приложение работает по адресу {{app}}. Откройте страницу там и отправьте форму ещё раз.",
+    open: "Открыть {{app}}",
+  },
 } as const;
