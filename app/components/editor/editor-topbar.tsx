@@ -12,6 +12,8 @@ export function EditorTopbar(p: {
   publishState: PublishState;
   liveUrl: string | null;
   disabled: boolean;
+  /** The page's plan has ended: the public page is not shown. */
+  expired: boolean;
   onPublish: () => void;
   save: {
     status: string;
@@ -38,6 +40,7 @@ export function EditorTopbar(p: {
             state={p.publishState}
             publicUrl={p.liveUrl}
             disabled={p.disabled}
+            expired={p.expired}
             onPublish={p.onPublish}
           />
           <SaveStatus {...p.save} />

@@ -132,6 +132,9 @@ export function Editor({ data }: { data: EditorData }) {
     return outcome;
   }, [draft]);
 
+  // AI's "Draft my page" leads only where it works; a locked or unset panel follows Basic info.
+  const aiFirst = data.pro && data.features.ai;
+
   const leave = useLeaveGuard(dirty || status === "saving", draft.leaving, save);
 
   const sectionProps: SectionProps = {
@@ -156,6 +159,7 @@ export function Editor({ data }: { data: EditorData }) {
           publishState={draft.publishState}
           liveUrl={liveUrl}
           disabled={disabled}
+          expired={landing.expired}
           onPublish={() => {
             setView("edit");
             panel.current?.start();
@@ -212,8 +216,9 @@ export function Editor({ data }: { data: EditorData }) {
               save={save}
             >
               <div className="editor-form">
-                <AiSection />
+                {aiFirst ? <AiSection /> : null}
                 <BasicSection {...sectionProps} />
+                {aiFirst ? null : <AiSection />}
                 <MediaSection {...sectionProps} />
                 <CardsSection {...sectionProps} presets={presets} />
                 <VideoSection {...sectionProps} />
@@ -266,7 +271,7 @@ export function Editor({ data }: { data: EditorData }) {
               role="tabpanel"
               aria-labelledby="editor-tab-preview"
             >
-              <PreviewPane uuid={landing.uuid} signal={preview} />
+              <PreviewPane uuid={landing.uuid} signal={preview} expired={landing.expired} />
             </div>
           </aside>
         </div>

@@ -24,10 +24,22 @@ const TIMEOUT_MS = 30_000;
  * without allow-same-origin (DESIGN §4), so nothing in it can reach the app.
  * A newer request aborts the older one; a failure keeps the last good preview.
  */
-export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSignal }) {
+export function PreviewPane({
+  uuid,
+  signal,
+  expired,
+}: {
+  uuid: string;
+  signal: PreviewSignal;
+  /**
+   * The page's plan has ended: the server renders no preview for it (403), so
+   * none is asked for and the pane says why (issue 29).
+   */
+  expired: boolean;
+}) {
   const { t } = useTranslation("editor");
   const [src, setSrc] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!expired);
   const [failed, setFailed] = useState(false);
   const [mode, setMode] = useState<Mode>("desktop");
   const [boxWidth, setBoxWidth] = useState(360);
@@ -36,6 +48,7 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
 
   useEffect(() => {
     controller.current?.abort();
+    if (expired) return;
     const stamp = `${Date.now().toString(36)}${signal.n}`;
     if (signal.url) {
       controller.current = null;
@@ -75,7 +88,7 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
       })
       .finally(() => clearTimeout(timer));
     return () => clearTimeout(timer);
-  }, [uuid, signal]);
+  }, [uuid, signal, expired]);
 
   // On a phone the preview starts at phone width, which it can show at full size.
   const chosen = useRef(false);
@@ -121,9 +134,20 @@ export function PreviewPane({ uuid, signal }: { uuid: string; signal: PreviewSig
         </div>
       </header>
       <div className="preview-status" role="status" aria-live="polite">
-        {loading ? t("preview.loading") : failed ? t("preview.failed") : ""}
+        {expired
+          ? t("preview.expired")
+          : loading
+            ? t("preview.loading")
+            : failed
+              ? t("preview.failed")
+              : ""}
       </div>
-      <div ref={box} className={`preview-box preview-${mode}`} style={{ height: FRAME_HEIGHT }}>
+      <div
+        ref={box}
+        className={`preview-box preview-${mode}`}
+        style={{ height: expired ? undefined : FRAME_HEIGHT }}
+        hidden={expired}
+      >
         {src ? (
           <iframe
             key={mode}

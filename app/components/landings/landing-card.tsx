@@ -6,7 +6,7 @@ import { landingExpiry } from "../../../core/expiry";
 import { storedPlan } from "../../../core/plans";
 import type { LandingListItem } from "../../services/landings/index.server";
 import { ExpiryBar } from "./expiry-bar";
-import { thumbnailUrl } from "./format";
+import { cardStatus, thumbnailUrl } from "./format";
 import { QrDialog } from "../share/qr-code";
 import { GearMenu } from "./gear-menu";
 
@@ -81,6 +81,7 @@ export function LandingCard({
     },
     now,
   );
+  const status = cardStatus({ published: item.published, expired: expiry.expired });
   const name = item.projectname || t("untitledProject");
   const { t: ts } = useTranslation("share");
   const [qrOpen, setQrOpen] = useState(false);
@@ -92,8 +93,8 @@ export function LandingCard({
     >
       <div className="landing-card-media">
         <LandingPreviewImage item={item} />
-        <span className={`landing-status ${item.published ? "is-published" : ""}`}>
-          {item.published ? t("published") : t("draft")}
+        <span className={`landing-status is-${status}`} data-testid="landing-status">
+          {t(status)}
         </span>
       </div>
       <div className="landing-card-body">

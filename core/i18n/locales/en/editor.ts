@@ -181,6 +181,7 @@ export default {
     width: "Preview width",
     loading: "Refreshing preview…",
     failed: "Could not refresh the preview",
+    expired: "No preview: this page’s plan has ended.",
     frameTitle: "Showroom preview",
     open: "Open the preview in a new tab",
   },
@@ -249,6 +250,7 @@ export default {
     draft: "Draft — never published",
     live: "Published — up to date",
     changed: "Unpublished changes",
+    unavailable: "Not shown: the plan has ended",
   },
   pageLanguage: {
     legend: "Page language",

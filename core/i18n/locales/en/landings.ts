@@ -12,6 +12,7 @@ export default {
   openPublic: "Open the showroom “{{name}}” in a new tab",
   published: "Published",
   draft: "Draft",
+  unavailable: "Unavailable",
   empty: "You have no showrooms yet. Create your first one — it takes a couple of minutes.",
 
   menu: {

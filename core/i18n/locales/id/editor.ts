@@ -181,6 +181,7 @@ export default {
     width: "Lebar pratinjau",
     loading: "Memperbarui pratinjau…",
     failed: "Gagal memperbarui pratinjau",
+    expired: "Pratinjau tidak tersedia: paket halaman ini telah berakhir.",
     frameTitle: "Pratinjau showroom",
     open: "Buka pratinjau di tab baru",
   },
@@ -249,6 +250,7 @@ export default {
     draft: "Draf — belum pernah diterbitkan",
     live: "Diterbitkan — versi terbaru",
     changed: "Ada perubahan yang belum diterbitkan",
+    unavailable: "Tidak ditampilkan: paket telah berakhir",
   },
   pageLanguage: {
     legend: "Bahasa halaman",

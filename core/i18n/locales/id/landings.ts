@@ -12,6 +12,7 @@ export default {
   openPublic: "Buka showroom “{{name}}” di tab baru",
   published: "Terbit",
   draft: "Draf",
+  unavailable: "Tidak tersedia",
   empty: "Anda belum punya showroom. Buat yang pertama — hanya butuh beberapa menit.",
 
   menu: {

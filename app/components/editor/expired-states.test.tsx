@@ -1,0 +1,61 @@
+import { createInstance } from "i18next";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { resources } from "../../../core/i18n";
+import { i18nConfig } from "../../i18n";
+import { PreviewPane } from "./preview-pane";
+import { PublishStatus } from "./publish-status";
+
+async function render(lng: string, node: ReactNode): Promise<string> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng });
+  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+}
+
+const status = (state: "live" | "changed" | "draft", expired: boolean) => (
+  <PublishStatus
+    state={state}
+    expired={expired}
+    disabled={expired}
+    publicUrl={null}
+    onPublish={() => {}}
+  />
+);
+
+describe("the editor of a page whose plan has ended (issue 29)", () => {
+  it.each(["ru", "en"] as const)(
+    "a published page reads 'not shown', never 'up to date', in %s",
+    async (lng) => {
+      const e = resources[lng].editor;
+      for (const state of ["live", "changed"] as const) {
+        const html = await render(lng, status(state, true));
+        expect(html).toContain(e.publishState.unavailable);
+        expect(html).toContain('data-state="unavailable"');
+        expect(html).not.toContain(e.publishState.live);
+        expect(html).not.toContain(e.publish.button);
+      }
+    },
+  );
+
+  it("a draft stays a draft, and a live page reads live while its plan runs", async () => {
+    const e = resources.en.editor;
+    expect(await render("en", status("draft", true))).toContain(e.publishState.draft);
+    expect(await render("en", status("live", false))).toContain(e.publishState.live);
+  });
+
+  it.each(["ru", "en"] as const)(
+    "the preview says why it is empty instead of failing, in %s",
+    async (lng) => {
+      const e = resources[lng].editor;
+      const html = await render(lng, <PreviewPane uuid="u1" signal={{ n: 0 }} expired />);
+      expect(html).toContain(e.preview.expired);
+      expect(html).not.toContain(e.preview.failed);
+      expect(html).not.toContain(e.preview.loading);
+      const live = await render(lng, <PreviewPane uuid="u1" signal={{ n: 0 }} expired={false} />);
+      expect(live).toContain(e.preview.loading);
+      expect(live).not.toContain(e.preview.expired);
+    },
+  );
+});
