@@ -61,6 +61,19 @@ describe("validateSettings: a partial update", () => {
     });
   });
 
+  it("a registration position with no Settings match (coo) is accepted from its holder (issue 29)", () => {
+    const coo = validateSettings({ position: "coo" }, { ...current, position: "coo" });
+    expect(coo.ok && coo.patch.position).toBe("coo");
+    const moved = validateSettings({ position: "manager" }, { ...current, position: "coo" });
+    expect(moved.ok && moved.patch.position).toBe("manager");
+    // Not a way in for anyone else, nor for values outside both lists.
+    expect(refusal(validateSettings({ position: "coo" }, { ...current, position: "ceo" }))).toEqual(
+      { error: "positionRequired", field: "position" },
+    );
+    const junk = validateSettings({ position: "astronaut" }, { ...current, position: "astronaut" });
+    expect(refusal(junk)).toMatchObject({ error: "positionRequired" });
+  });
+
   it("booleans: true/false, 'true'/'false', 1/0, 'on'", () => {
     const r = check({
       newsletter_enabled: "true",

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from "../i18n";
 import { isActivePro } from "../plans";
+import { positionChoices } from "./positions";
 import { EMAIL_PATTERN, PASSWORD_MAX, SETTINGS_POSITIONS } from "./validation";
 
 /**
@@ -87,7 +88,8 @@ export type SettingsErrorKey =
 /** The settings fields of SPEC §7 POST /auth/settings (passwords aside). */
 export interface SettingsPatch {
   name?: string;
-  position?: SettingsPosition;
+  /** A Settings position, or the user's kept registration one (core/account/positions). */
+  position?: string;
   location?: string | null;
   phone?: string;
   email?: string;
@@ -181,7 +183,7 @@ export function isValidEmail(email: string): boolean {
  */
 export function validateSettings(
   raw: Record<string, unknown>,
-  current: { email: string },
+  current: { email: string; position?: string | null },
 ): SettingsValidation {
   const patch: SettingsPatch = {};
   const fields: Record<string, SettingsErrorKey> = {};
@@ -194,8 +196,9 @@ export function validateSettings(
   }
   if (has(raw, "position")) {
     const p = raw.position;
-    if (typeof p === "string" && (SETTINGS_POSITIONS as readonly string[]).includes(p)) {
-      patch.position = p as SettingsPosition;
+    // The Settings list, or the registration value with no match this user already has (issue 29).
+    if (typeof p === "string" && positionChoices(current.position).includes(p)) {
+      patch.position = p;
     } else fields.position = "positionRequired";
   }
   if (has(raw, "location")) {

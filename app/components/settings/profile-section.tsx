@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SETTINGS_POSITIONS } from "../../../core/account/validation";
+import { positionChoices } from "../../../core/account/positions";
 import { IMAGE_LIMIT_VALUES, IMAGE_MAX_BYTES, uploadUsageMb } from "../../../core/landing/limits";
 import { initials } from "../avatar-menu";
 import { callJson, type Settings } from "./api";
@@ -60,7 +60,7 @@ export function ProfileSection({
           onChange={(e) => setPosition(e.target.value)}
         >
           <option value="">{t("profile.positionPlaceholder")}</option>
-          {SETTINGS_POSITIONS.map((p) => (
+          {positionChoices(settings.position).map((p) => (
             <option key={p} value={p}>
               {t(`auth:positions.${p}`)}
             </option>

@@ -1,3 +1,4 @@
+import { settingsPositionOf } from "../../../core/account/positions";
 import { subscriptionType, type UserSettingsAnswer } from "../../../core/account/settings";
 import { accountLanguage, defaultLanguage } from "../../../core/i18n";
 import type { Executor } from "../../../db/database";
@@ -29,7 +30,8 @@ export async function getSettings(
   const uploads = await uploadUsage(ctx, userId);
   return {
     name: user.name,
-    position: user.position,
+    // Its Settings value (SPEC's two lists); anything else as stored.
+    position: settingsPositionOf(user.position) ?? user.position,
     location: user.location,
     phone: user.phone,
     email: user.email,

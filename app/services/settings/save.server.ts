@@ -92,7 +92,7 @@ export async function saveSettings(
   const userId = session.user.id;
   const user = await findUserById(ctx.db, userId);
   if (!user) return failure(401, "sessionExpired");
-  const v = validateSettings(raw, { email: user.email });
+  const v = validateSettings(raw, { email: user.email, position: user.position });
   if (!v.ok) return failure(400, v.error, { field: v.field, fields: v.fields });
   const { patch } = v;
 
