@@ -96,6 +96,7 @@ function DetailsStep() {
         serverErrors={answer?.errors}
         answer={answer}
         intent="details"
+        keepPasswords={!answer?.errors?.password && !answer?.errors?.confirmPassword}
       >
         {(errors) => (
           <>
