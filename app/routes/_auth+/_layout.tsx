@@ -302,6 +302,7 @@ export function AuthForm({
   children,
   intent,
   onErrors,
+  keepPasswords = false,
 }: {
   schema?: ZodTypeAny;
   serverErrors?: FieldErrors;
@@ -309,14 +310,19 @@ export function AuthForm({
   children: (errors: FieldErrors) => ReactNode;
   intent?: string;
   onErrors?: (errors: FieldErrors) => void;
+  /** The answer refused something other than the passwords: they stay typed (issue 29). */
+  keepPasswords?: boolean;
 }) {
   const ref = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   useEffect(() => {
     if (!answer || !ref.current) return;
-    for (const input of ref.current.querySelectorAll<HTMLInputElement>('input[type="password"]'))
-      input.value = "";
+    if (!keepPasswords)
+      for (const input of ref.current.querySelectorAll<HTMLInputElement>('input[type="password"]'))
+        input.value = "";
     setClientErrors(null);
+    // Only a new answer clears; keepPasswords is read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
   const errors = clientErrors ?? serverErrors ?? NO_ERRORS;
   // Move focus to the first field with a message after each refused submit.
