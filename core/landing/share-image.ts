@@ -11,6 +11,13 @@ export const SHARE_IMAGE_HEIGHT = 630;
  */
 export const SHARE_IMAGE_LAYOUT = "1";
 
+/**
+ * A publish plans the drawing this long after itself, and every publish in
+ * between moves it on (issue 28, ADR 027): a page published five times in a
+ * minute gets one image, drawn once the page has stood still this long.
+ */
+export const SHARE_IMAGE_SETTLE_MS = 15_000;
+
 /** Everything the share image is made from; nothing else may change it. */
 export interface ShareImageInputs {
   layout: string;

@@ -15,6 +15,21 @@ export async function insertScheduledTask(
   return r.id;
 }
 
+/** Moves a task that is still waiting to a new time; false when it is no longer waiting. */
+export async function postponePendingTask(
+  db: Executor,
+  id: number,
+  executionTime: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable("scheduled_tasks")
+    .set({ execution_time: executionTime })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 export async function listScheduledTasks(db: Executor): Promise<ScheduledTaskRow[]> {
   return db.selectFrom("scheduled_tasks").selectAll().orderBy("id", "desc").execute();
 }

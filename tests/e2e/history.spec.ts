@@ -70,7 +70,8 @@ async function twoVersions(owner: Owner, lang: Lang, name: string) {
   // (ADR 017); it must be done before the next publish, or it can write version 1 over version 2.
   await expect
     .poll(async () => (await owner.api.http.get(`${publicUrl}/l/${name}`)).text(), {
-      timeout: 30_000,
+      // Drawn SHARE_IMAGE_SETTLE_MS (15 s) after the publish, on the runner's next 5 s tick (ADR 027).
+      timeout: 60_000,
     })
     .toMatch(/og:image" content="[^"]*\/assets\/share-[0-9a-f]{64}\.png/);
   const cards = JSON.parse(base.cards) as unknown[];
@@ -134,15 +135,26 @@ for (const lang of ["ru", "en"] as const) {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // The version's page, as it would publish today.
+    // The version's page, as it would publish today, without scripts: nothing is refused
+    // by the sandbox and logged as an error (issue 29).
+    const consoleErrors: string[] = [];
+    const onConsole = (m: { type(): string; text(): string }) => {
+      if (m.type() === "error") consoleErrors.push(m.text());
+    };
+    page.on("console", onConsole);
     await oldest.getByRole("button", { name: h.actions.preview }).click();
     const previewDialog = page.getByRole("dialog", { name: h.preview.title.replace("{{n}}", "1") });
     await expect(previewDialog).toBeVisible();
     await expect(
       page.frameLocator('[data-testid="version-preview"] iframe').locator("body"),
     ).toContainText(v1);
+    await expect(
+      page.frameLocator('[data-testid="version-preview"] iframe').locator("script"),
+    ).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(previewDialog).toHaveCount(0);
+    page.off("console", onConsole);
+    expect(consoleErrors).toEqual([]);
 
     // Restore as draft: the form shows version 1; the live page still shows version 2.
     await oldest.getByRole("button", { name: h.actions.restoreDraft }).click();
@@ -151,6 +163,27 @@ for (const lang of ["ru", "en"] as const) {
       page.getByRole("textbox", { name: ed.fields.projectDescription, exact: true }),
     ).toHaveValue(v1);
     expect((await publicText(page, name)).body).toContain(v2);
+
+    // Now the draft differs from the live page: loading a version asks first (issue 29).
+    await newest.getByRole("button", { name: h.actions.restoreDraft }).click();
+    const ask = page.getByRole("dialog", { name: h.confirmDraft.title });
+    await expect(ask).toContainText(h.confirmDraft.text.replace("{{n}}", "2"));
+    await expect(ask.getByRole("button", { name: h.actions.cancel })).toBeFocused();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, "history-confirm-draft", lang, width);
+    }
+    await ask.getByRole("button", { name: h.actions.cancel }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(
+      page.getByRole("textbox", { name: ed.fields.projectDescription, exact: true }),
+    ).toHaveValue(v1);
+    await newest.getByRole("button", { name: h.actions.restoreDraft }).click();
+    await ask.getByRole("button", { name: h.actions.restoreDraft }).click();
+    await expect(page.getByText(h.toasts.restored.replace("{{n}}", "2"))).toBeVisible();
+    await expect(
+      page.getByRole("textbox", { name: ed.fields.projectDescription, exact: true }),
+    ).toHaveValue(v2);
 
     // Republish version 1, after a confirmation: the worker serves it on the next request.
     await oldest.getByRole("button", { name: h.actions.republish }).click();

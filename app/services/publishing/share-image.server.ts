@@ -1,6 +1,6 @@
 import { canonicalJson } from "../../../core/landing/hash";
-import { shareImageInputs } from "../../../core/landing/share-image";
-import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
+import { SHARE_IMAGE_SETTLE_MS, shareImageInputs } from "../../../core/landing/share-image";
+import { insertScheduledTask, postponePendingTask } from "../../../db/queries/scheduled-tasks";
 import type { Executor } from "../../../db/database";
 import type { TaskHandlerName } from "../../../core/tasks/names";
 import { sha256Hex, type Config } from "../platform/index.server";
@@ -37,10 +37,11 @@ export function shareImageUrl(config: Pick<Config, "publicUrl">, name: string): 
 
 /**
  * After a publish: plans the `share.image` task when the stored image does not
- * fit the published content, unless one is waiting already (it reads the
- * latest published content when it runs, so one waiting task covers any
- * number of publishes). The task checks the hash again and does nothing when
- * the image already fits.
+ * fit the published content, SHARE_IMAGE_SETTLE_MS from now (issue 28, ADR
+ * 027). A task already waiting is moved to that time instead: it reads the
+ * latest published content when it runs, so one task covers a burst of
+ * publishes, and the drawing waits until the page has stood still. The task
+ * checks the hash again and does nothing when the image already fits.
  */
 export interface ShareImagePlan {
   landing: { uuid: string } & ShareState;
@@ -56,6 +57,8 @@ export async function planShareImage(
   const hash = shareInputsHash(content);
   if (landing.share_image && landing.share_inputs_hash === hash) return false;
   const payload = JSON.stringify({ uuid: landing.uuid });
+  const now = ctx.now();
+  const at = new Date(now.getTime() + SHARE_IMAGE_SETTLE_MS).toISOString();
   const waiting = await ctx.db
     .selectFrom("scheduled_tasks")
     .select("id")
@@ -63,15 +66,15 @@ export async function planShareImage(
     .where("name", "=", SHARE_IMAGE_TASK)
     .where("payload", "=", payload)
     .executeTakeFirst();
-  if (waiting) return false;
-  const now = ctx.now().toISOString();
+  // A runner may claim it between the read and the move: then a new one is planned.
+  if (waiting && (await postponePendingTask(ctx.db, waiting.id, at))) return true;
   // No dedupe key: going back to earlier inputs must be able to plan again; two
   // publishes racing here plan two tasks, and the second finds the image made.
   await insertScheduledTask(ctx.db, {
     name: SHARE_IMAGE_TASK,
-    execution_time: now,
+    execution_time: at,
     payload,
-    created_at: now,
+    created_at: now.toISOString(),
   });
   return true;
 }

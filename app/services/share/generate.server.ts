@@ -12,7 +12,8 @@ import { keys } from "../../../core/storage/keys";
 import { IMMUTABLE } from "../landings/index.server";
 import { rebuildLocked, type RebuildOutcome } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
-import { LOGO_BOX, renderShareCard } from "./card.server";
+import { LOGO_BOX } from "./card.server";
+import { drawShareCard } from "./card-thread.server";
 import { ownImageAsPng } from "./own-assets.server";
 import { shareInputsHash } from "../publishing/index.server";
 
@@ -66,7 +67,7 @@ export async function generateShareImage(ctx: Ctx, uuid: string): Promise<ShareI
         })
       : null,
   ]);
-  const png = await renderShareCard({
+  const png = await drawShareCard({
     projectName: inputs.projectName,
     companyName: inputs.companyName,
     cover,

@@ -2,17 +2,19 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { type DB } from "../../../db/database";
 import { createLanding, getLandingByUuid, updateLanding } from "../../../db/queries/landings";
 import { keys } from "../../../core/storage/keys";
+import { SHARE_IMAGE_SETTLE_MS } from "../../../core/landing/share-image";
 import type { SiteStore } from "../../../core/storage/site-store";
 import { insertOwner, serviceConfig, withDbAndBucket } from "../../../tests/support/service-kit";
 import { fullLanding } from "../../../tests/fixtures/full-landing";
-import { planShareImage, publishLanding } from "../publishing/index.server";
+import { planShareImage, publishLanding, shareInputsHash } from "../publishing/index.server";
 import { runTasksOnce } from "../tasks/index.server";
 import { renderShareCard } from "./card.server";
 import { generateShareImage } from "./generate.server";
+import { closeDrawingThread, drawShareCard } from "./card-thread.server";
 
 let db: DB;
 let store: SiteStore;
@@ -33,8 +35,13 @@ async function shareTasks(uuid: string, status?: "pending" | "completed") {
     .length;
 }
 
-/** One tick of the real task runner over the registry (the handler needs no mailer). */
-const tick = () => runTasksOnce({ ...ctx(), mailer: undefined as never });
+/** One tick of the real task runner over the registry (the handler needs no mailer), `afterMs` on. */
+const tick = (afterMs = SHARE_IMAGE_SETTLE_MS) =>
+  runTasksOnce({
+    ...ctx(),
+    now: () => new Date(clock.getTime() + afterMs),
+    mailer: undefined as never,
+  });
 
 /** An upload as the upload service stores it: the hash-named WebP renditions. */
 async function upload(width: number, height: number, hue: number): Promise<string> {
@@ -145,6 +152,53 @@ describe("share image", () => {
     expect(await shareTasks(uuid, "pending")).toBe(1);
   });
 
+  it("waits until the page has stood still: a burst of publishes plans one drawing, after the last", async () => {
+    // Earlier tests' waiting tasks would draw in this test's ticks.
+    await db.deleteFrom("scheduled_tasks").where("status", "=", "pending").execute();
+    const uuid = await ownerLanding({ ...fullLanding, textAlias: "burst-share" });
+    const at = async () =>
+      (
+        await db
+          .selectFrom("scheduled_tasks")
+          .select("execution_time")
+          .where("name", "=", "share.image")
+          .where("status", "=", "pending")
+          .where("payload", "=", JSON.stringify({ uuid }))
+          .execute()
+      ).map((r) => r.execution_time);
+    const put = vi.spyOn(store, "put");
+    const t0 = clock.getTime();
+    for (const [i, name] of ["Первое", "Второе", "Третье"].entries()) {
+      await edit(uuid, { projectName: name });
+      const publishedAt = new Date(t0 + i * 5_000);
+      const result = await publishLanding({ ...ctx(), now: () => publishedAt }, uuid, {
+        force: false,
+      });
+      await planShareImage({ db, now: () => publishedAt }, result.share);
+      // One task, moved to SHARE_IMAGE_SETTLE_MS after the latest publish.
+      expect(await at()).toEqual([
+        new Date(publishedAt.getTime() + SHARE_IMAGE_SETTLE_MS).toISOString(),
+      ]);
+    }
+    // Before the page has stood still for the whole time, nothing is drawn.
+    await tick(10_000 + SHARE_IMAGE_SETTLE_MS - 1);
+    expect(await shareTasks(uuid, "completed")).toBe(0);
+    expect(put).not.toHaveBeenCalledWith(
+      expect.stringMatching(/^assets\/share-/),
+      expect.anything(),
+      expect.anything(),
+    );
+    await tick(10_000 + SHARE_IMAGE_SETTLE_MS);
+    expect(await shareTasks(uuid, "completed")).toBe(1);
+    const shares = put.mock.calls.filter(([key]) => /^assets\/share-/.test(key));
+    put.mockRestore();
+    expect(shares).toHaveLength(1);
+    const row = await getLandingByUuid(db, uuid);
+    expect(row!.share_inputs_hash).toBe(
+      shareInputsHash({ ...fullLanding, projectName: "Третье" } as never),
+    );
+  });
+
   it("never fetches an image URL that is not one of our uploads (SSRF)", async () => {
     let hits = 0;
     const server: Server = createServer((_req, res) => {
@@ -180,5 +234,24 @@ describe("renderShareCard", () => {
     // Missing glyphs would draw the same boxes for two names of the same length.
     const [ra, rb] = await Promise.all([sharp(a).raw().toBuffer(), sharp(b).raw().toBuffer()]);
     expect(ra.equals(rb)).toBe(false);
+  });
+});
+
+describe("drawShareCard", () => {
+  afterAll(closeDrawingThread);
+
+  it("draws on the drawing thread, in turn, the same PNGs as the card renderer", async () => {
+    const card = (projectName: string) => ({
+      projectName,
+      companyName: "Пекарня",
+      cover: null,
+      logo: null,
+      theme: null,
+    });
+    const names = ["Дубрава", "Вавилон", "Орешек"];
+    const drawn = await Promise.all(names.map((n) => drawShareCard(card(n))));
+    const direct = await Promise.all(names.map((n) => renderShareCard(card(n))));
+    expect(drawn.map((png) => png.equals(direct[drawn.indexOf(png)]))).toEqual([true, true, true]);
+    expect(drawn[0].equals(drawn[1])).toBe(false);
   });
 });
