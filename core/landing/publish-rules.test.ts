@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPublish } from "./publish-rules";
+import { checkPublish, publishRequiredFields } from "./publish-rules";
 import { LandingContentSchema, type LandingContent } from "./schema";
 
 const complete = (): LandingContent =>
@@ -100,6 +100,47 @@ describe("checkPublish (SPEC §5 Publish)", () => {
         error: "fillAllRequired",
         fields: ["videoLink"],
       });
+    }
+  });
+});
+
+describe("publishRequiredFields: the editor's required markers (issue 29)", () => {
+  const empty = LandingContentSchema.parse({});
+
+  it("marks what publishing checks, not company name or location", () => {
+    const marked = publishRequiredFields(empty);
+    expect(marked).toEqual(["projectName", "projectDescription", "projectLogoUrl", "cards.0.url"]);
+    expect(marked).not.toContain("projectLocation");
+    expect(marked).not.toContain("companyName");
+  });
+
+  it("a button's other half and the video link once their partner is filled", () => {
+    const c = { ...empty, mainButtonName: "Buy", extraButtonLink: "https://x.example" };
+    expect(publishRequiredFields({ ...c, videoUrl: "/assets/v.jpg" })).toEqual([
+      "projectName",
+      "projectDescription",
+      "projectLogoUrl",
+      "mainButtonLink",
+      "extraButtonName",
+      "cards.0.url",
+      "videoLink",
+    ]);
+  });
+
+  it("every field a failed publish points at is one the editor marked", () => {
+    const cases: Partial<LandingContent>[] = [
+      {},
+      { mainButtonName: "Buy" },
+      { extraButtonLink: "https://x.example" },
+      { videoUrl: "/assets/v.jpg" },
+      { cards: [{ id: "", title: "A", link: "", url: "" }] },
+    ];
+    for (const patch of cases) {
+      const c = { ...empty, textAlias: "shop", ...patch };
+      const r = checkPublish(c);
+      const marked = publishRequiredFields(c);
+      if (!r.ok)
+        for (const f of r.fields) expect(marked, f).toContain(f === "cards" ? "cards.0.url" : f);
     }
   });
 });

@@ -9,7 +9,8 @@ import { isValidVideoLink } from "./video";
  * rule; all failing content rules are reported together as fillAllRequired with
  * the fields they concern (editor marks them). Uniqueness needs the database and
  * is checked by the publish service (409 → nameAlreadyTaken).
- * Company name and location are required in the form only (not checked here).
+ * Company name and location are not checked here, so the editor does not mark
+ * them either (issue 29: its markers are `publishRequiredFields`).
  * A button link the page could not render (not http(s), mailto or tel) counts
  * as missing, and a video link must pass the SPEC §5 video rule, so nothing is
  * published that would silently lose its link.
@@ -17,10 +18,30 @@ import { isValidVideoLink } from "./video";
 export type PublishError = TextAliasError | "fillAllRequired";
 export type PublishCheck = { ok: true } | { ok: false; error: PublishError; fields: string[] };
 
+const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
+
+/**
+ * The content fields publishing needs filled for this content, in form order:
+ * what the editor marks required. A button's other half and the video link
+ * become required once their partner is filled.
+ */
+export function publishRequiredFields(c: LandingContent): string[] {
+  const fields = ["projectName", "projectDescription", "projectLogoUrl"];
+  for (const [name, link] of [
+    ["mainButtonName", "mainButtonLink"],
+    ["extraButtonName", "extraButtonLink"],
+  ] as const) {
+    if (has(c[link])) fields.push(name);
+    if (has(c[name])) fields.push(link);
+  }
+  fields.push("cards.0.url");
+  if (has(c.videoUrl)) fields.push("videoLink");
+  return fields;
+}
+
 /** Content fields a failing rule points at, in form order. */
 export function missingRequiredFields(c: LandingContent): string[] {
   const fields: string[] = [];
-  const has = (s: string | undefined) => typeof s === "string" && s.trim() !== "";
   const link = (s: string | undefined) => has(s) && safeUrl(s) !== null;
   if (!has(c.projectName)) fields.push("projectName");
   if (!has(c.projectDescription)) fields.push("projectDescription");

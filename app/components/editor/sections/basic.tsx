@@ -11,14 +11,12 @@ export function BasicSection(p: SectionProps) {
       <div className="form-grid">
         <TextField
           {...field("projectName", {
-            required: p.showRequired,
             placeholder: t("placeholders.projectName"),
             maxLength: 200,
           })}
         />
         <TextField
           {...field("companyName", {
-            required: p.showRequired,
             placeholder: t("placeholders.companyName"),
             maxLength: 200,
           })}
@@ -26,7 +24,6 @@ export function BasicSection(p: SectionProps) {
       </div>
       <TextField
         {...field("projectDescription", {
-          required: p.showRequired,
           multiline: true,
           rows: 5,
           placeholder: t("placeholders.projectDescription"),
@@ -35,7 +32,6 @@ export function BasicSection(p: SectionProps) {
       />
       <TextField
         {...field("projectLocation", {
-          required: p.showRequired,
           placeholder: t("placeholders.projectLocation"),
           maxLength: 200,
         })}

@@ -5,7 +5,7 @@ import { Section, TextField } from "../fields";
 import { ImageDrop } from "../image-drop";
 import { ItemList, listEditor } from "../item-list";
 import { PresetPicker } from "../preset-picker";
-import { useField, type SectionProps } from "./types";
+import { markedRequired, useField, type SectionProps } from "./types";
 
 let cardSeq = 0;
 const newCardId = () => `c${Date.now().toString(36)}${(cardSeq++).toString(36)}`;
@@ -51,7 +51,7 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
                 p.onUploaded(answer);
                 p.commit();
               }}
-              required={p.showRequired && i === 0}
+              required={markedRequired(p, `cards.${i}.url`)}
               error={p.errors[`cards.${i}.url`] ? t(p.errors[`cards.${i}.url`]) : null}
               extraAction={
                 <button

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { IMAGE_LIMIT_VALUES } from "../../../../core/landing/limits";
 import { Section, TextField } from "../fields";
 import { ImageDrop } from "../image-drop";
-import { useField, type SectionProps } from "./types";
+import { markedRequired, useField, type SectionProps } from "./types";
 
 export function MediaSection(p: SectionProps) {
   const { t } = useTranslation("editor");
@@ -31,7 +31,7 @@ export function MediaSection(p: SectionProps) {
             value={p.content.projectLogoUrl}
             onUploaded={setImage("projectLogoUrl")}
             onRemove={clear("projectLogoUrl")}
-            required={p.showRequired}
+            required={markedRequired(p, "projectLogoUrl")}
             error={p.errors.projectLogoUrl ? t(p.errors.projectLogoUrl) : null}
             compact
           />

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { publishRequiredFields } from "../../../../core/landing/publish-rules";
 import type { LandingContent } from "../../../../core/landing/schema";
 import { TextField } from "../fields";
 
@@ -22,6 +23,13 @@ export interface SectionProps {
 
 type Key = keyof LandingContent;
 
+/**
+ * Whether a field shows its required marker: once validation was triggered
+ * (SPEC §2), and only if publishing needs it (core's one publish rule).
+ */
+export const markedRequired = (p: SectionProps, field: string): boolean =>
+  p.showRequired && publishRequiredFields(p.content).includes(field);
+
 /** Props of a plain text field bound to one content key. */
 export function useField(p: SectionProps) {
   const { t } = useTranslation("editor");
@@ -33,6 +41,7 @@ export function useField(p: SectionProps) {
     onBlur: p.commit,
     error: p.errors[key] ? t(p.errors[key]) : null,
     disabled: p.disabled,
+    required: markedRequired(p, key),
     ...extra,
   });
 }

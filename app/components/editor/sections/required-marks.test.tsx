@@ -1,0 +1,55 @@
+import { createInstance } from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { LandingContentSchema, type LandingContent } from "../../../../core/landing/schema";
+import { i18nConfig } from "../../../i18n";
+import { BasicSection } from "./basic";
+import { MediaSection } from "./media";
+import type { SectionProps } from "./types";
+
+/** Issue 29: the editor marks required exactly what publishing requires (core/landing/publish-rules). */
+async function render(node: React.ReactNode): Promise<string> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: "en" });
+  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+}
+
+const props = (content: Partial<LandingContent>): SectionProps => ({
+  content: { ...LandingContentSchema.parse({}), ...content },
+  update: () => {},
+  commit: () => {},
+  errors: {},
+  showRequired: true,
+  uuid: "u-1",
+  limits: { maxCards: 3, maxQas: 5, maxAnalytics: 3 },
+  onUploaded: () => {},
+  disabled: false,
+  lang: "en",
+  onLangChange: () => {},
+});
+
+/** The `data-field` names whose control is aria-required. */
+const marked = (html: string) =>
+  [...html.matchAll(/<(?:input|textarea)[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes('aria-required="true"'))
+    .map((tag) => /data-field="([^"]+)"/.exec(tag)?.[1]);
+
+describe("required markers after a publish attempt", () => {
+  it("basic info marks name and description, not company name or location", async () => {
+    const html = await render(<BasicSection {...props({})} />);
+    expect(marked(html)).toEqual(["projectName", "projectDescription"]);
+  });
+
+  it("a button's link is marked once its name is filled, and not before", async () => {
+    expect(marked(await render(<MediaSection {...props({})} />))).toEqual([]);
+    const named = await render(<MediaSection {...props({ mainButtonName: "Buy" })} />);
+    expect(marked(named)).toEqual(["mainButtonLink"]);
+  });
+
+  it("nothing is marked before validation was triggered", async () => {
+    const html = await render(<BasicSection {...props({})} showRequired={false} />);
+    expect(marked(html)).toEqual([]);
+  });
+});
