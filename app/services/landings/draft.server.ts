@@ -70,11 +70,20 @@ export async function saveDraft(
   landing: LandingWithOwner,
   content: LandingContent,
   opts: { lang?: PageLanguage; baseUpdatedAt?: string } = {},
-): Promise<{ changed: boolean; previewUrl?: string; updatedAt: string }> {
-  const before = JSON.stringify(contentOf(landing));
+): Promise<{
+  changed: boolean;
+  previewUrl?: string;
+  updatedAt: string;
+  /** The row as this save left it (the one read before, when nothing changed). */
+  landing: LandingWithOwner;
+}> {
+  const previous = contentOf(landing);
+  const before = JSON.stringify(previous);
   const after = JSON.stringify(content);
   const langChanged = opts.lang !== undefined && opts.lang !== landing.lang;
-  if (before === after && !langChanged) return { changed: false, updatedAt: landing.updated_at };
+  if (before === after && !langChanged) {
+    return { changed: false, updatedAt: landing.updated_at, landing };
+  }
   const base = opts.baseUpdatedAt;
   if (base !== undefined && base !== landing.updated_at) throw staleDraft(landing.updated_at);
   const updatedAt = nextStamp(ctx.now(), landing.updated_at);
@@ -95,15 +104,22 @@ export async function saveDraft(
     if (!now) throw notFound();
     throw staleDraft(now.updated_at);
   }
-  // Decision 007: qas, cards and contacts in landing_kv mirror the draft.
-  await mirrorDraftToKv(ctx.db, landing.uuid, content);
+  // Decision 007: qas, cards and contacts in landing_kv mirror the draft (only those that changed).
+  await mirrorDraftToKv(ctx.db, landing.uuid, content, previous);
+  const saved: LandingWithOwner = {
+    ...landing,
+    content: after,
+    ...columnsOf(content),
+    ...(langChanged && opts.lang ? { lang: opts.lang } : {}),
+    updated_at: updatedAt,
+  };
   try {
-    const { url } = await renderPreview(ctx, landing.uuid);
-    return { changed: true, previewUrl: url, updatedAt };
+    const { url } = await renderPreview(ctx, landing.uuid, { landing: saved, content });
+    return { changed: true, previewUrl: url, updatedAt, landing: saved };
   } catch (error) {
     // The draft is safe in the database; the next save or live-preview call redraws it.
     console.error("[setState] preview render failed", error);
-    return { changed: true, updatedAt };
+    return { changed: true, updatedAt, landing: saved };
   }
 }
 
@@ -129,11 +145,13 @@ export async function setState(
     lang: parsed.lang,
     baseUpdatedAt: parsed.baseUpdatedAt,
   });
+  const { landing: row, ...answer } = saved;
   const stateNow = async () => {
-    const row = await getLandingByUuid(ctx.db, uuid);
-    return row ? publishStateOf(row) : publishStateOf(landing);
+    const now = await getLandingByUuid(ctx.db, uuid);
+    return now ? publishStateOf(now) : publishStateOf(landing);
   };
-  if (!parsed.force) return { ...saved, publishState: await stateNow() };
+  // An autosave knows the row it wrote: no read back (issue 28).
+  if (!parsed.force) return { ...answer, publishState: publishStateOf(row) };
   const neverPublished = landing.published !== 1 && landing.published_at === null;
   if (neverPublished && actor.emailConfirmed === false) {
     throw new HttpError(403, "emailNotConfirmed", {}, savedDraftVersion(saved.updatedAt));
@@ -144,7 +162,7 @@ export async function setState(
       publishedBy: actor.impersonatorId ?? actor.id,
     });
     await planShareImage(ctx, share);
-    return { ...saved, published, url, publishState: await stateNow() };
+    return { ...answer, published, url, publishState: await stateNow() };
   } catch (error) {
     if (error instanceof PublishError) {
       const draft = savedDraftVersion(saved.updatedAt);

@@ -60,13 +60,20 @@ export function parseMirroredValue<K extends MirroredKey>(
 export const mirroredText = (content: LandingContent, key: MirroredKey): string =>
   JSON.stringify(content[key]);
 
-/** Writes the draft's qas, cards and contacts into landing_kv (after every draft save). */
+/**
+ * Writes the draft's qas, cards and contacts into landing_kv after a draft
+ * save. Given the draft it replaces, only the keys whose text changed are
+ * written: an autosave of the name touches none (issue 28).
+ */
 export async function mirrorDraftToKv(
   db: Executor,
   uuid: string,
   content: LandingContent,
+  previous?: LandingContent,
 ): Promise<void> {
   for (const key of MIRRORED_KV_KEYS) {
-    await setLandingKv(db, uuid, key, mirroredText(content, key));
+    const text = mirroredText(content, key);
+    if (previous && mirroredText(previous, key) === text) continue;
+    await setLandingKv(db, uuid, key, text);
   }
 }

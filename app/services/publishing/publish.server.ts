@@ -6,6 +6,7 @@ import {
   getLandingByAlias,
   getLandingWithOwner,
   updateLanding,
+  type LandingWithOwner,
 } from "../../../db/queries/landings";
 import { isUniqueViolation } from "../../../db/dialect";
 import { insertVersion } from "../../../db/queries/landing-versions";
@@ -153,10 +154,15 @@ async function publishUnlocked(
 }
 
 /** Renders the draft (never analytics) to previews/{uuid}.html on the public origin. */
-export async function renderPreview(ctx: Ctx, uuid: string): Promise<{ url: string }> {
-  const landing = await getLandingWithOwner(ctx.db, uuid, ctx.now());
+export async function renderPreview(
+  ctx: Ctx,
+  uuid: string,
+  /** The row and draft the caller has just written (an autosave): not read again (issue 28). */
+  known?: { landing: LandingWithOwner; content: LandingContent },
+): Promise<{ url: string }> {
+  const landing = known?.landing ?? (await getLandingWithOwner(ctx.db, uuid, ctx.now()));
   if (!landing) throw new PublishError("notFound");
-  const content = parseServerContent(JSON.parse(landing.content));
+  const content = known?.content ?? parseServerContent(JSON.parse(landing.content));
   const inputs = await renderInputs(ctx, landing, content);
   const canonicalUrl = pageCanonicalUrl(ctx, inputs, landing.textalias ?? uuid);
   const html = renderPage(ctx, inputs, canonicalUrl, false);
