@@ -3,7 +3,8 @@ import type { Palette } from "../../core/landing/theme";
 /**
  * The page's only stylesheet, inlined in <head> (one request per page, nothing
  * render-blocking). Mobile first; the wide layout starts at the product's
- * 1200 px breakpoint. Colours are picked for ≥ 4.5:1 text contrast. Every
+ * 1200 px breakpoint (the section chips wrap rather than scroll out of
+ * sight on a phone). Colours are picked for ≥ 4.5:1 text contrast. Every
  * colour that a theme changes is a CSS variable set by themeCss (ADR 012).
  */
 export const PAGE_CSS = `*,:after,:before{box-sizing:border-box}
@@ -38,7 +39,7 @@ h1{font-size:1.75rem;line-height:1.2;letter-spacing:-.02em;margin:0 0 6px}
 .facts a{text-decoration:none}
 .facts a:hover,.vlink:hover{text-decoration:underline}
 .content{min-width:0}
-.nav{list-style:none;margin:0;padding:4px 0;display:flex;gap:8px;overflow-x:auto}
+.nav{list-style:none;margin:0;padding:4px 0;display:flex;flex-wrap:wrap;gap:8px}
 .nav a{display:block;padding:10px 18px;border-radius:999px;background:var(--sf);color:var(--tx);font-weight:500;text-decoration:none;white-space:nowrap;box-shadow:0 1px 4px rgba(22,26,60,.08)}
 .nav a:hover{color:var(--at)}
 section{padding:12px 0;scroll-margin-top:16px}

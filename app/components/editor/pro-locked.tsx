@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Icon } from "../icons";
 
 /** The note a PRO-only editor section shows a free owner, with the way to /s. */
 export function ProLockedNote({
@@ -12,7 +13,7 @@ export function ProLockedNote({
 }) {
   return (
     <p className="pro-locked" data-testid={testId}>
-      <span aria-hidden="true">🔒</span> {text} <Link to="/s">{linkText}</Link>
+      <Icon name="lock" size={16} /> {text} <Link to="/s">{linkText}</Link>
     </p>
   );
 }

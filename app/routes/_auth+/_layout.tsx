@@ -61,7 +61,7 @@ export function AuthCard({
   title: string;
   subtitle?: ReactNode;
   step?: string;
-  icon?: string;
+  icon?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -95,7 +95,7 @@ export function EmailLinkCard({
 }: {
   state: EmailLinkState;
   screen: "emailChange" | "emailRevert" | "confirmLink";
-  icon: string;
+  icon: ReactNode;
   back: { to: string; label: string };
 }) {
   const { t } = useTranslation("auth");

@@ -15,6 +15,7 @@ import { getContext } from "../../services/platform/index.server";
 import { getSessionUser, requireUser } from "../../services/accounts/index.server";
 import { signOutToLogin } from "../../services/accounts/index.server";
 import { jsonWithToast } from "../../services/platform/index.server";
+import { Icon } from "../../components/icons";
 import {
   AuthCard,
   AuthForm,
@@ -86,7 +87,7 @@ export default function ConfirmEmailPage() {
 
   if (!email) {
     return (
-      <AuthCard title={t("confirm.title")} icon="✉">
+      <AuthCard title={t("confirm.title")} icon={<Icon name="mail" size={26} />}>
         <p className="confirm-text">{t("confirm.anonymousText")}</p>
         <Link to="/login" className="btn btn-primary btn-block btn-lg">
           {t("confirm.login")}
@@ -105,7 +106,7 @@ export default function ConfirmEmailPage() {
     );
   }
   return (
-    <AuthCard title={t("confirm.title")} icon="✉">
+    <AuthCard title={t("confirm.title")} icon={<Icon name="mail" size={26} />}>
       <p className="confirm-text">
         {t("confirm.text", { email: "\u0000" })
           .split("\u0000")

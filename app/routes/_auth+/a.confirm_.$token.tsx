@@ -6,6 +6,7 @@ import { getContext } from "../../services/platform/index.server";
 import { getSessionUser } from "../../services/accounts/index.server";
 import { redirectWithToast } from "../../services/platform/index.server";
 import { EmailLinkCard, type EmailLinkState } from "./_layout";
+import { Icon } from "../../components/icons";
 
 // The token is in the path: never send it onwards in a Referer.
 export const meta = titleMeta("auth:confirmLink.title", {
@@ -42,7 +43,7 @@ export default function ConfirmLinkPage() {
     <EmailLinkCard
       state={useLoaderData<typeof loader>()}
       screen="confirmLink"
-      icon="✉"
+      icon={<Icon name="mail" size={26} />}
       back={{ to: "/login", label: "confirm.login" }}
     />
   );

@@ -6,6 +6,7 @@ import { loadSession } from "../../services/accounts/index.server";
 import { checkEmailChange, confirmEmailChange } from "../../services/accounts/index.server";
 import { redirectWithToast } from "../../services/platform/index.server";
 import { EmailLinkCard, type EmailLinkState } from "./_layout";
+import { Icon } from "../../components/icons";
 
 // The token is in the path: never send it onwards in a Referer.
 export const meta = titleMeta("auth:emailChange.title", {
@@ -46,7 +47,7 @@ export default function EmailChangePage() {
     <EmailLinkCard
       state={answer ?? loaded}
       screen="emailChange"
-      icon="✉"
+      icon={<Icon name="mail" size={26} />}
       back={{ to: "/settings", label: "emailChange.toSettings" }}
     />
   );
