@@ -6,6 +6,14 @@ import { localPurgeSecret } from "../../app/services/platform/index.server";
 import { createR2Store, type R2BucketLike } from "../../core/storage/r2-store";
 import type { SiteStore } from "../../core/storage/site-store";
 import { WORKER_BUNDLE, buildWorker } from "../build-worker.mjs";
+import {
+  STORE_WRITER_NAME,
+  newStoreWriterSecret,
+  storeWriterScript,
+  withStoreWriter,
+} from "./store-writer";
+
+const EDGE_WORKER_NAME = "vitrina-edge";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const DAY_SECONDS = 86_400;
@@ -70,6 +78,8 @@ export interface Edge {
   purgeSecret: string | null;
   /** Seconds landings stay in its edge cache (0 = off). */
   cacheTtl: number;
+  /** The local-only worker `store` writes through (store-writer.ts); refuses calls without its secret. */
+  storeWriterUrl: string;
   mf: Miniflare;
   dispose(): Promise<void>;
 }
@@ -83,44 +93,63 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
   const purgeSecret =
     opts.purgeSecret ?? (opts.previewSecret ? localPurgeSecret(opts.previewSecret) : null);
   const cacheTtl = opts.cacheTtl ?? (purgeSecret ? DAY_SECONDS : 0);
+  const writerSecret = newStoreWriterSecret();
   const mf = new Miniflare({
-    modules: true,
-    scriptPath: WORKER_BUNDLE,
-    compatibilityDate: settings.compatibilityDate,
-    r2Buckets: { [settings.binding]: settings.bucket },
     r2Persist: path.resolve(opts.persistDir),
-    // The edge cache lives and dies with this process: the purge endpoint
-    // (worker/edge-cache.ts) knows every key this worker put in it.
     cachePersist: false,
-    bindings: {
-      APP_URL: opts.appUrl,
-      ...(opts.publicUrl ? { PUBLIC_URL: opts.publicUrl } : {}),
-      EDGE_CACHE_TTL: String(cacheTtl),
-      ...(opts.previewSecret ? { PREVIEW_SECRET: opts.previewSecret } : {}),
-      ...(purgeSecret ? { EDGE_PURGE_SECRET: purgeSecret } : {}),
-      ...(opts.publicDomain ? { PUBLIC_DOMAIN: opts.publicDomain } : {}),
-      ...(opts.statsIngestSecret ? { STATS_INGEST_SECRET: opts.statsIngestSecret } : {}),
-      ...(opts.statsIngestUrl ? { STATS_INGEST_URL: opts.statsIngestUrl } : {}),
-      ...(opts.memoryCacheMb !== undefined
-        ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) }
-        : {}),
-    },
-    // Visitors reach the worker on a direct socket: workerd hands their requests
-    // to it as Cloudflare would, without Miniflare's entry worker in between
-    // (which alone cost ~3/4 of the throughput). Miniflare's own socket, used
-    // by dispatchFetch() and the R2 proxy the app writes through, takes a free
-    // loopback port.
-    unsafeDirectSockets: [{ host, port: opts.port }],
     host: "127.0.0.1",
     port: 0,
+    workers: [
+      {
+        name: EDGE_WORKER_NAME,
+        modules: true,
+        scriptPath: WORKER_BUNDLE,
+        compatibilityDate: settings.compatibilityDate,
+        r2Buckets: { [settings.binding]: settings.bucket },
+        bindings: {
+          APP_URL: opts.appUrl,
+          ...(opts.publicUrl ? { PUBLIC_URL: opts.publicUrl } : {}),
+          EDGE_CACHE_TTL: String(cacheTtl),
+          ...(opts.previewSecret ? { PREVIEW_SECRET: opts.previewSecret } : {}),
+          ...(purgeSecret ? { EDGE_PURGE_SECRET: purgeSecret } : {}),
+          ...(opts.publicDomain ? { PUBLIC_DOMAIN: opts.publicDomain } : {}),
+          ...(opts.statsIngestSecret ? { STATS_INGEST_SECRET: opts.statsIngestSecret } : {}),
+          ...(opts.statsIngestUrl ? { STATS_INGEST_URL: opts.statsIngestUrl } : {}),
+          ...(opts.memoryCacheMb !== undefined
+            ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) }
+            : {}),
+        },
+        // Visitors reach the worker on a direct socket: workerd hands their requests
+        // to it as Cloudflare would, without Miniflare's entry worker in between
+        // (which alone cost ~3/4 of the throughput). Miniflare's own socket, used
+        // by dispatchFetch() and the R2 proxy the app writes through, takes a free
+        // loopback port.
+        unsafeDirectSockets: [{ host, port: opts.port }],
+      },
+      {
+        // Local only: the app's page writes (scripts/lib/store-writer.ts, ADR 027).
+        name: STORE_WRITER_NAME,
+        modules: true,
+        script: storeWriterScript(settings.binding),
+        compatibilityDate: settings.compatibilityDate,
+        r2Buckets: { [settings.binding]: settings.bucket },
+        bindings: { STORE_WRITER_SECRET: writerSecret },
+        unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+      },
+    ],
   });
   try {
     await mf.ready;
-    const bucket = (await mf.getR2Bucket(settings.binding)) as unknown as R2BucketLike;
-    const url = await mf.unsafeGetDirectURL();
+    const bucket = (await mf.getR2Bucket(
+      settings.binding,
+      EDGE_WORKER_NAME,
+    )) as unknown as R2BucketLike;
+    const url = await mf.unsafeGetDirectURL(EDGE_WORKER_NAME);
+    const writerUrl = await mf.unsafeGetDirectURL(STORE_WRITER_NAME);
     if (url.hostname === "0.0.0.0" || url.hostname === "[::]") url.hostname = "127.0.0.1";
     return {
-      store: createR2Store(bucket),
+      store: withStoreWriter(createR2Store(bucket), writerUrl.origin, writerSecret),
+      storeWriterUrl: writerUrl.origin,
       url: url.origin,
       purgeSecret,
       cacheTtl,
