@@ -6,6 +6,7 @@ import en from "../../core/i18n/locales/en/landings";
 import ruCommon from "../../core/i18n/locales/ru/common";
 import ru from "../../core/i18n/locales/ru/landings";
 import { EXTRA_LANDING_PRICE_USD, PRO_PRICE_USD } from "../../core/plans";
+import { formatMoney } from "../../app/components/money";
 import { ApiClient, loginAdmin, registerOwner } from "./support/api-client";
 import { newOwner } from "./support/owner";
 
@@ -52,11 +53,13 @@ async function publishOne(api: ApiClient, alias: string): Promise<string> {
   return uuid;
 }
 
-async function payOnTestCheckout(page: Page, cat: typeof ru | typeof en, amount: number) {
+async function payOnTestCheckout(page: Page, lang: "ru" | "en", amount: number) {
   await expect(page).toHaveURL(/\/payments\/test\/checkout\/ord_/);
-  await page
-    .getByRole("button", { name: fill(cat.testCheckout.pay, { amount, currency: "USD" }) })
-    .click();
+  const cat = lang === "ru" ? ru : en;
+  // Issue 29: the button and the amount beside it read the same, from one formatter.
+  const money = formatMoney(amount, "USD", lang);
+  await expect(page.getByRole("definition").filter({ hasText: money })).toBeVisible();
+  await page.getByRole("button", { name: fill(cat.testCheckout.pay, { amount: money }) }).click();
 }
 
 for (const [lang, cat, common] of [
@@ -101,7 +104,7 @@ for (const [lang, cat, common] of [
 
     // Pay on the provider's page; the browser comes back before or after the callback.
     await page.getByRole("button", { name: cat.plans.activate }).click();
-    await payOnTestCheckout(page, cat, PRO_PRICE_USD);
+    await payOnTestCheckout(page, lang, PRO_PRICE_USD);
     await expect(page).toHaveURL(/\/landings$/, { timeout: 20_000 });
     const activated = page.getByRole("dialog", { name: cat.proActivated.title });
     await expect(activated).toBeVisible();
@@ -122,7 +125,8 @@ for (const [lang, cat, common] of [
     await expect(history.getByText(cat.plans.purchaseTypes.pro)).toBeVisible();
     await history.getByRole("button", { name: cat.plans.details }).click();
     const facts = page.getByRole("dialog", { name: cat.plans.modal.title });
-    await expect(facts.getByText("Test checkout")).toBeVisible();
+    // Issue 29: the method is named in the page's language, not as stored ("Test checkout").
+    await expect(facts.getByText(cat.plans.methods.test_checkout, { exact: true })).toBeVisible();
     await expect(facts.getByText("USD", { exact: true })).toBeVisible();
     await page.screenshot({
       path: `${shots}/plans-pro-modal-${lang}-1440.png`,
@@ -155,7 +159,7 @@ for (const [lang, cat, common] of [
     await buy
       .getByRole("button", { name: fill(cat.buyExtra.buy, { amount: EXTRA_LANDING_PRICE_USD }) })
       .click();
-    await payOnTestCheckout(page, cat, EXTRA_LANDING_PRICE_USD);
+    await payOnTestCheckout(page, lang, EXTRA_LANDING_PRICE_USD);
     await expect(page).toHaveURL(/\/landings$/, { timeout: 20_000 });
     await page.keyboard.press("Escape");
     await page.getByTestId("new-landing").click();

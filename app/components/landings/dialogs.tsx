@@ -77,6 +77,7 @@ export function BuyExtraDialog({
       title={t("buyExtra.title")}
       onClose={onClose}
       testId="buy-extra-dialog"
+      className="buy-extra-dialog"
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>

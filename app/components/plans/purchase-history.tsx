@@ -2,9 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../landings/modal";
 import { formatDate } from "../dates";
+import { formatMoney } from "../money";
 import type { PurchaseJson } from "../../../core/payments/purchase";
 
 const dayKey = (iso: string) => iso.slice(0, 10);
+/** A stored method label ("Test checkout") as its catalogue key (test_checkout). */
+export const methodKey = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, "_");
 
 /** SPEC §2: purchases grouped by date, newest first, each with a detail modal. */
 export function PurchaseHistory({
@@ -17,10 +20,10 @@ export function PurchaseHistory({
   const { t, i18n } = useTranslation("landings");
   const [open, setOpen] = useState<PurchaseJson | null>(null);
   const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : "—");
-  const money = (p: PurchaseJson) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency: p.currency }).format(
-      p.amount,
-    );
+  const money = (p: PurchaseJson) => formatMoney(p.amount, p.currency, i18n.language);
+  // A method the catalogues do not know is shown as stored.
+  const methodName = (label: string) =>
+    t(`plans.methods.${methodKey(label)}`, { defaultValue: label });
   const typeOf = (p: PurchaseJson) =>
     t(`plans.purchaseTypes.${p.purchase_type}`, { defaultValue: p.item_name });
 
@@ -79,7 +82,7 @@ export function PurchaseHistory({
             <dt>{t("plans.modal.expiry")}</dt>
             <dd>{date(open.expiration_date)}</dd>
             <dt>{t("plans.modal.method")}</dt>
-            <dd>{open.payment_method || defaultMethod}</dd>
+            <dd>{methodName(open.payment_method || defaultMethod)}</dd>
           </dl>
         </Modal>
       ) : null}

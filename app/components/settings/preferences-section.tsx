@@ -7,14 +7,18 @@ import { useSectionSave } from "./use-section";
 
 type Flag =
   "newsletter_enabled" | "system_messages_enabled" | "hide_ads_enabled" | "hide_logo_enabled";
-const FLAGS: Array<{ key: Flag; label: string; pro: boolean }> = [
-  { key: "newsletter_enabled", label: "preferences.newsletter", pro: false },
-  { key: "system_messages_enabled", label: "preferences.systemMessages", pro: false },
-  { key: "hide_ads_enabled", label: "preferences.hideAds", pro: true },
-  { key: "hide_logo_enabled", label: "preferences.hideLogo", pro: true },
+/** `unlocks`: only PRO may change it; the others are everyone's. */
+const FLAGS: Array<{ key: Flag; label: string; unlocks: boolean }> = [
+  { key: "newsletter_enabled", label: "preferences.newsletter", unlocks: false },
+  { key: "system_messages_enabled", label: "preferences.systemMessages", unlocks: false },
+  { key: "hide_ads_enabled", label: "preferences.hideAds", unlocks: true },
+  { key: "hide_logo_enabled", label: "preferences.hideLogo", unlocks: true },
 ];
 
-/** Newsletter and system messages for everyone; hide ads and hide logo are PRO (locked otherwise). */
+/**
+ * SPEC §2 Settings: all four preferences carry the PRO mark; newsletter and
+ * system messages stay everyone's, hide ads and hide logo are locked unless PRO.
+ */
 export function PreferencesSection({
   settings,
   onSaved,
@@ -22,7 +26,7 @@ export function PreferencesSection({
   settings: Settings;
   onSaved: (s: Settings) => void;
 }) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "common"]);
   const pro = settings.subscription_type === "pro";
   const [values, setValues] = useState<Record<Flag, boolean>>(() => ({
     newsletter_enabled: settings.newsletter_enabled,
@@ -53,7 +57,7 @@ export function PreferencesSection({
     >
       <ul className="settings-flags">
         {FLAGS.map((f) => {
-          const locked = f.pro && !pro;
+          const locked = f.unlocks && !pro;
           return (
             <li key={f.key}>
               <label className="checkbox">
@@ -64,7 +68,7 @@ export function PreferencesSection({
                   onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.checked }))}
                 />
                 <span>{t(f.label)}</span>
-                {f.pro ? <span className="badge-pro settings-pro-mark">PRO</span> : null}
+                <span className="badge-pro settings-pro-mark">{t("common:pro")}</span>
               </label>
               {locked ? (
                 <p className="field-hint settings-locked">

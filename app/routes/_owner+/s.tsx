@@ -86,6 +86,11 @@ export default function Plans() {
           <p id="plans-price" className="plans-price">
             {t("plans.price", { amount: PRO_PRICE_USD })}
           </p>
+          {t("plans.rubLabel") ? (
+            <p className="plans-rub" data-testid="plans-rub">
+              {t("plans.rubLabel")}
+            </p>
+          ) : null}
           <p className="plans-note">{t("plans.perYear")}</p>
           <PlanFeatures available={data.available} />
           {data.provider ? (

@@ -6,6 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../components/money";
 import { XsrfField } from "../../components/xsrf-field";
 import { titleMeta } from "../../i18n";
 import { sendTestNotification, testCheckoutOrder } from "../../services/payments/index.server";
@@ -54,10 +55,7 @@ export default function TestCheckout() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, i18n } = useTranslation("landings");
-  const money = new Intl.NumberFormat(i18n.language, {
-    style: "currency",
-    currency: order.currency,
-  }).format(order.amount);
+  const money = formatMoney(order.amount, order.currency, i18n.language);
   const open = order.status === "pending" || order.status === "failed";
   return (
     <main className="page container">
@@ -85,7 +83,7 @@ export default function TestCheckout() {
               className="btn btn-primary"
               disabled={navigation.state !== "idle"}
             >
-              {t("testCheckout.pay", { amount: order.amount, currency: order.currency })}
+              {t("testCheckout.pay", { amount: money })}
             </button>
             <button
               type="submit"

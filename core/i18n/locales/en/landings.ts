@@ -62,6 +62,8 @@ export default {
     heading: "PRO plan",
     lead: "Everything a showroom needs to sell: your own domain, no ads, support and new features.",
     price: "{{amount}} USD per year",
+    /** SPEC §9: the Russian price also carries a per-year rouble label; other languages have none. */
+    rubLabel: "",
     perYear: "A 365-day subscription from the day of payment",
     features: [
       "1 showroom",
@@ -102,6 +104,8 @@ export default {
     historyTitle: "Purchase history",
     historyEmpty: "No purchases yet.",
     details: "Details",
+    /** Stored payment methods (purchases.payment_method), by their key: lower case, "_" for spaces. */
+    methods: { test_checkout: "Test checkout", mercuryo: "Mercuryo" },
     purchaseTypes: { pro: "PRO plan, 1 year", extra_landing: "Extra showroom, 1 year" },
     modal: {
       title: "Purchase",
@@ -128,7 +132,7 @@ export default {
     lead: "Vitrina's local test payment page. No real money is charged.",
     item: "Item",
     amount: "Amount",
-    pay: "Pay {{amount}} {{currency}}",
+    pay: "Pay {{amount}}",
     decline: "Decline",
     done: "This order is already {{status}}.",
     sendFailed: "The notification could not be delivered. Try again.",

@@ -54,8 +54,8 @@ export default {
   subscription: {
     title: "Subscription",
     type: "Type",
-    free: "free",
-    pro: "pro",
+    free: "Free",
+    pro: "PRO",
     expiry: "Expires",
     notActivated: "not activated",
     pay: "Plans and payment",

@@ -61,6 +61,8 @@ export default {
     heading: "Paket PRO",
     lead: "Semua yang dibutuhkan showroom untuk menjual: domain sendiri, tanpa iklan, dukungan, dan fitur baru.",
     price: "{{amount}} USD per tahun",
+    /** SPEC §9: the Russian price also carries a per-year rouble label; other languages have none. */
+    rubLabel: "",
     perYear: "Langganan 365 hari sejak hari pembayaran",
     features: [
       "1 showroom",
@@ -103,6 +105,8 @@ export default {
     historyTitle: "Riwayat pembelian",
     historyEmpty: "Belum ada pembelian.",
     details: "Detail",
+    /** Stored payment methods (purchases.payment_method), by their key: lower case, "_" for spaces. */
+    methods: { test_checkout: "Pembayaran uji", mercuryo: "Mercuryo" },
     purchaseTypes: { pro: "Paket PRO, 1 tahun", extra_landing: "Showroom tambahan, 1 tahun" },
     modal: {
       title: "Pembelian",
@@ -129,7 +133,7 @@ export default {
     lead: "Halaman pembayaran uji lokal Vitrina. Tidak ada uang sungguhan yang ditagih.",
     item: "Item",
     amount: "Jumlah",
-    pay: "Bayar {{amount}} {{currency}}",
+    pay: "Bayar {{amount}}",
     decline: "Tolak",
     done: "Pesanan ini sudah berstatus {{status}}.",
     sendFailed: "Notifikasi tidak dapat dikirim. Coba lagi.",

@@ -54,8 +54,8 @@ export default {
   subscription: {
     title: "Langganan",
     type: "Jenis",
-    free: "free",
-    pro: "pro",
+    free: "Gratis",
+    pro: "PRO",
     expiry: "Berlaku hingga",
     notActivated: "belum diaktifkan",
     pay: "Paket dan pembayaran",

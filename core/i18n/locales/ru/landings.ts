@@ -64,6 +64,8 @@ export default {
     heading: "Тариф PRO",
     lead: "Всё, чтобы витрина продавала: свой домен, без рекламы, поддержка и новые возможности.",
     price: "{{amount}} USD в год",
+    /** SPEC §9: the Russian price also carries a per-year rouble label; other languages have none. */
+    rubLabel: "в рублях — по курсу на день оплаты, за год",
     perYear: "Подписка на 365 дней с момента оплаты",
     features: [
       "1 витрина",
@@ -102,6 +104,8 @@ export default {
     historyTitle: "История покупок",
     historyEmpty: "Покупок пока нет.",
     details: "Подробнее",
+    /** Stored payment methods (purchases.payment_method), by their key: lower case, "_" for spaces. */
+    methods: { test_checkout: "Тестовая оплата", mercuryo: "Mercuryo" },
     purchaseTypes: { pro: "Тариф PRO, 1 год", extra_landing: "Дополнительная витрина, 1 год" },
     modal: {
       title: "Покупка",
@@ -128,7 +132,7 @@ export default {
     lead: "Локальная тестовая страница оплаты Vitrina. Настоящие деньги не списываются.",
     item: "Покупка",
     amount: "Сумма",
-    pay: "Оплатить {{amount}} {{currency}}",
+    pay: "Оплатить {{amount}}",
     decline: "Отклонить",
     done: "Этот заказ уже в статусе «{{status}}».",
     sendFailed: "Не удалось доставить уведомление. Попробуйте ещё раз.",

@@ -54,8 +54,8 @@ export default {
   subscription: {
     title: "Подписка",
     type: "Тип",
-    free: "free",
-    pro: "pro",
+    free: "Бесплатный",
+    pro: "PRO",
     expiry: "Действует до",
     notActivated: "не активирована",
     pay: "Тарифы и оплата",
