@@ -65,6 +65,7 @@ export {
   type EmailLinkError,
 } from "./email-change.server";
 export {
+  accountDeletedMail,
   emailChangeMail,
   emailChangeNoticeMail,
   passwordChangedMail,

@@ -30,3 +30,7 @@ export function emailChangeNoticeMail(
 /** After a password change in Settings: a notice with the way back if it was not the owner. */
 export const passwordChangedMail: LinkMail = (to, name, link, language) =>
   accountMail(to, language, "passwordChanged", { name, link });
+
+/** After the account was deleted in Settings: what went, to the address it had (issue 29). */
+export const accountDeletedMail = (to: string, name: string, language: string): MailMessage =>
+  accountMail(to, language, "accountDeleted", { name, email: to });

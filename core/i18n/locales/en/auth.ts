@@ -41,6 +41,8 @@ export default {
   emailConfirmed: "Email confirmed",
   emailChanged: "Address changed. We have sent an email to the new address",
   loggedOut: "You have signed out",
+  /** Issue 29: on the login page after the account was deleted in Settings. */
+  accountDeleted: "Your account and all its showrooms have been deleted",
 
   showPassword: "Show password",
   hidePassword: "Hide password",
@@ -159,5 +161,8 @@ export default {
     passwordChangedSubject: "Your Vitrina password was changed",
     passwordChangedText:
       "Hello, {{name}}!\n\nThe password of your Vitrina account was just changed in Settings, and your other devices were signed out.\n\nIf this wasn't you, reset your password now:\n{{link}}\n\nThe Vitrina team",
+    accountDeletedSubject: "Your Vitrina account was deleted",
+    accountDeletedText:
+      "Hello, {{name}}!\n\nAs you asked, your Vitrina account ({{email}}) was deleted together with all its showrooms. Their pages no longer open, and they cannot be restored.\n\nThe Vitrina team",
   },
 } as const;

@@ -41,6 +41,8 @@ export default {
   emailConfirmed: "Email dikonfirmasi",
   emailChanged: "Alamat diubah. Kami telah mengirim email ke alamat baru",
   loggedOut: "Anda telah keluar",
+  /** Issue 29: on the login page after the account was deleted in Settings. */
+  accountDeleted: "Akun Anda beserta semua showroom-nya telah dihapus",
 
   showPassword: "Tampilkan kata sandi",
   hidePassword: "Sembunyikan kata sandi",
@@ -158,5 +160,8 @@ export default {
     passwordChangedSubject: "Kata sandi Vitrina Anda telah diubah",
     passwordChangedText:
       "Halo, {{name}}!\n\nKata sandi akun Vitrina Anda baru saja diubah di Pengaturan, dan perangkat lain telah dikeluarkan.\n\nJika ini bukan Anda, segera atur ulang kata sandi:\n{{link}}\n\nTim Vitrina",
+    accountDeletedSubject: "Akun Vitrina Anda telah dihapus",
+    accountDeletedText:
+      "Halo, {{name}}!\n\nSesuai permintaan Anda, akun Vitrina ({{email}}) telah dihapus beserta semua showroom-nya. Halamannya tidak lagi dapat dibuka dan tidak dapat dipulihkan.\n\nTim Vitrina",
   },
 } as const;

@@ -44,6 +44,8 @@ export default {
   emailConfirmed: "Email подтверждён",
   emailChanged: "Адрес изменён. Мы отправили письмо на новый адрес",
   loggedOut: "Вы вышли из аккаунта",
+  /** Issue 29: on the login page after the account was deleted in Settings. */
+  accountDeleted: "Ваш аккаунт и все его витрины удалены",
 
   showPassword: "Показать пароль",
   hidePassword: "Скрыть пароль",
@@ -164,5 +166,8 @@ export default {
     passwordChangedSubject: "Пароль Vitrina изменён",
     passwordChangedText:
       "Здравствуйте, {{name}}!\n\nПароль вашего аккаунта Vitrina только что изменён в настройках. На других устройствах выполнен выход.\n\nЕсли это были не вы, сразу восстановите доступ:\n{{link}}\n\nКоманда Vitrina",
+    accountDeletedSubject: "Ваш аккаунт Vitrina удалён",
+    accountDeletedText:
+      "Здравствуйте, {{name}}!\n\nПо вашему запросу аккаунт Vitrina ({{email}}) удалён вместе со всеми витринами. Их страницы больше не открываются, восстановить их нельзя.\n\nКоманда Vitrina",
   },
 } as const;
