@@ -35,6 +35,7 @@ import {
   validHost,
   type GateAnswer,
   type GateRequest,
+  runInRequestScope,
 } from "../app/services/platform/index.server";
 
 async function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
@@ -247,7 +248,11 @@ export function createApp(
   );
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
 
-  app.all("*", async (req, res, next) => {
+  const answerWithApp = async (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    next: express.NextFunction,
+  ) => {
     try {
       const url = new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`);
       const headers = toFetchHeaders(req, opsOf(res));
@@ -301,7 +306,9 @@ export function createApp(
     } catch (error) {
       next(error);
     }
-  });
+  };
+  // One scope a request: the gate's checks and the route share one session lookup (issue 28).
+  app.all("*", (req, res, next) => runInRequestScope(() => answerWithApp(req, res, next)));
   // Logged with the request's id (not Express's bare stack on stderr).
   app.use(
     (error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {

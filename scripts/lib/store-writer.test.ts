@@ -37,7 +37,8 @@ describe("local store writer", () => {
   });
 
   it("refuses a write without its secret, or with a wrong one, and writes nothing", async () => {
-    for (const headers of [{}, { [STORE_WRITER_SECRET_HEADER]: "guess" }]) {
+    const attempts: Record<string, string>[] = [{}, { [STORE_WRITER_SECRET_HEADER]: "guess" }];
+    for (const headers of attempts) {
       const res = await fetch(`${edge.storeWriterUrl}/${encodeURIComponent("pages/evil.html")}`, {
         method: "PUT",
         headers,

@@ -4,7 +4,9 @@ import { insertUser } from "../../../db/queries/users";
 import { cookieHeader, getRequest, makeAuthContext } from "../../../tests/support/auth";
 import {
   endSession,
+  forgetSession,
   getSessionUser,
+  loadSession,
   requireAdmin,
   requireUser,
   revokeUserSessions,
@@ -14,7 +16,7 @@ import {
   sessionCookieName,
   startSession,
 } from "./session.server";
-import { sha256Hex } from "../platform/index.server";
+import { runInRequestScope, sha256Hex } from "../platform/index.server";
 
 let kit: Awaited<ReturnType<typeof makeAuthContext>>;
 let userId: number;
@@ -192,5 +194,22 @@ describe("guards", () => {
       (r: Response) => r,
     )) as Response;
     expect(api.status).toBe(403);
+  });
+});
+
+describe("one session lookup a request (issue 28)", () => {
+  it("shares the lookup between the Requests one HTTP request builds, and only inside its scope", async () => {
+    const { cookie } = await signIn();
+    const req = () => new Request("http://localhost/api/landings/", { headers: { cookie } });
+    await runInRequestScope(async () => {
+      const gate = loadSession(kit.ctx, req());
+      const route = loadSession(kit.ctx, req());
+      expect(route).toBe(gate);
+      expect((await route)?.user.id).toBe(userId);
+      // After a login or logout in this request, the next lookup reads again.
+      forgetSession(req());
+      expect(loadSession(kit.ctx, req())).not.toBe(gate);
+    });
+    expect(loadSession(kit.ctx, req())).not.toBe(loadSession(kit.ctx, req()));
   });
 });

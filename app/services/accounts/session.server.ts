@@ -19,6 +19,7 @@ import { getContext, type AppContext } from "../platform/index.server";
 import { errorResponse, HttpError, reasonPhraseError } from "../platform/index.server";
 import { redirectWithToast } from "../platform/index.server";
 import { randomToken, sha256Hex } from "../platform/index.server";
+import { forgetRequestMemo, requestMemo } from "../platform/index.server";
 import { xsrfCookie } from "./xsrf-cookie.server";
 
 const SESSION_COOKIE = "vitrina_session";
@@ -176,7 +177,9 @@ const cache = new WeakMap<Request, Promise<ActiveSession | null>>();
 export function loadSession(ctx: Ctx, request: Request): Promise<ActiveSession | null> {
   let p = cache.get(request);
   if (!p) {
-    p = readSession(ctx, request);
+    // The gate's checks and the route build their own Requests: one lookup for all of them.
+    const id = sessionIdFrom(ctx.config, request);
+    p = requestMemo(`session:${id ?? ""}`, () => readSession(ctx, request));
     cache.set(request, p);
   }
   return p;
@@ -185,6 +188,7 @@ export function loadSession(ctx: Ctx, request: Request): Promise<ActiveSession |
 /** Forget the cached lookup (after login/logout inside the same request). */
 export function forgetSession(request: Request): void {
   cache.delete(request);
+  forgetRequestMemo("session:");
 }
 
 async function readSession(ctx: Ctx, request: Request): Promise<ActiveSession | null> {

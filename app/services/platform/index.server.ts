@@ -17,6 +17,7 @@ export {
 } from "./rate-limit.server";
 export type { LimiterStore, LoginLimiter, MailLimiter } from "./rate-limit.server";
 export { PROVIDER_REQUESTS_PER_USER, withRequestSlot } from "./request-slots.server";
+export { forgetRequestMemo, requestMemo, runInRequestScope } from "./request-scope.server";
 export { createMailer } from "./mail.server";
 export type { MailMessage } from "./mail.server";
 export { ConfigError, loadConfig } from "./config.server";

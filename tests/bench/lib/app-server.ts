@@ -53,6 +53,8 @@ export async function startAppServer(
   );
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
+    // BENCH_ECHO=1 shows the app's own output (its logs) as it runs.
+    if (process.env.BENCH_ECHO) process.stderr.write(chunk);
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };
