@@ -7,7 +7,7 @@ import { testConfig, withTestStore } from "../../../tests/support/landings-store
 import { insertBareUser } from "../../../tests/support/user-rows";
 import { createLandingFor, setState, type Actor } from "../landings/index.server";
 import type { AppContext } from "../platform/runtime.server";
-import { listVersionsFor, restoreVersion } from "./index.server";
+import { listVersionsFor, restoreVersion, versionPreviewHtml } from "./index.server";
 
 /**
  * Issue 29: a publish that changes nothing keeps no new version, so an
@@ -80,6 +80,16 @@ describe("kept versions (issue 29)", () => {
     const kept = await numbers(actor, uuid);
     expect(kept).toHaveLength(30);
     expect(kept.at(-1)).toBe(1);
+  });
+
+  it("the version preview is the page without a single script (issue 29)", async () => {
+    const actor = await owner("preview@x.io");
+    const { uuid } = await createLandingFor(ctx(), actor);
+    await publish(actor, uuid, "previewed text");
+    const html = await versionPreviewHtml(ctx(), actor, uuid, "1");
+    expect(html).toContain("previewed text");
+    expect(html).not.toMatch(/<script/i);
+    (await import("node:fs")).writeFileSync("/tmp/h29/preview.html", html);
   });
 
   it("compares contents whatever their key order", () => {

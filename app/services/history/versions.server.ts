@@ -21,6 +21,7 @@ import {
 } from "../publishing/index.server";
 import type { AppContext } from "../platform/index.server";
 import { HttpError } from "../platform/index.server";
+import { stripScripts } from "./preview-html";
 
 /**
  * Version history (issue 15, ADR 016): every publish is kept; the owner lists
@@ -173,5 +174,5 @@ export async function versionPreviewHtml(
   const html = await renderVersionHtml(ctx, landing.uuid, content);
   // Served from the app's origin: root-relative asset URLs must still reach the public origin.
   const base = `<base href="${new URL("/", ctx.config.publicUrl).href}">`;
-  return html.replace(/<head>/i, `<head>${base}`);
+  return stripScripts(html).replace(/<head>/i, `<head>${base}`);
 }
