@@ -135,26 +135,15 @@ for (const lang of ["ru", "en"] as const) {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // The version's page, as it would publish today, without scripts: nothing is refused
-    // by the sandbox and logged as an error (issue 29).
-    const consoleErrors: string[] = [];
-    const onConsole = (m: { type(): string; text(): string }) => {
-      if (m.type() === "error") consoleErrors.push(m.text());
-    };
-    page.on("console", onConsole);
+    // The version's page, as it would publish today.
     await oldest.getByRole("button", { name: h.actions.preview }).click();
     const previewDialog = page.getByRole("dialog", { name: h.preview.title.replace("{{n}}", "1") });
     await expect(previewDialog).toBeVisible();
     await expect(
       page.frameLocator('[data-testid="version-preview"] iframe').locator("body"),
     ).toContainText(v1);
-    await expect(
-      page.frameLocator('[data-testid="version-preview"] iframe').locator("script"),
-    ).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(previewDialog).toHaveCount(0);
-    page.off("console", onConsole);
-    expect(consoleErrors).toEqual([]);
 
     // Restore as draft: the form shows version 1; the live page still shows version 2.
     await oldest.getByRole("button", { name: h.actions.restoreDraft }).click();
@@ -261,3 +250,40 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page.locator(`[data-uuid="${uuid}"]`)).toBeVisible();
   });
 }
+
+test.describe("the version preview", () => {
+  // A trace's DOM snapshots are scripts too: in the script-less sandbox each is refused and
+  // logged like the page's own would be, so this test records none.
+  test.use({ trace: "off" });
+
+  test("runs no script, so the sandbox logs no error (issue 29)", async ({ page }) => {
+    const { h } = CATALOGUES.en;
+    const owner = await newOwner("history-scripts");
+    const uuid = await seedLanding(owner.api, {
+      ...completeState("Riverside homes"),
+      lang: "en",
+      textAlias: alias("hist-scripts"),
+      // A FAQ gives the page its own script (it opens the answer a link points to).
+      qas: JSON.stringify([{ question: "When?", answer: "In spring.", open: false }]),
+      force: true,
+    });
+    await signIn(page.context(), owner.api, "en");
+    await page.goto(`/e/${uuid}`);
+    await expect(page.getByTestId("preview-frame")).toBeVisible({ timeout: 30_000 });
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const loaded = page.waitForResponse((r) => /\/versions\/1\/preview$/.test(r.url()));
+    const panel = page.getByRole("region", { name: h.panel.title });
+    await panel.getByRole("button", { name: h.actions.preview }).click();
+    await expect(
+      page.getByRole("dialog", { name: h.preview.title.replace("{{n}}", "1") }),
+    ).toBeVisible();
+    const html = await (await loaded).text();
+    expect(html).toContain("Riverside homes");
+    expect(html).not.toMatch(/<script/i);
+    await page.waitForTimeout(1000);
+    expect(errors.filter((e) => /Blocked script execution/.test(e))).toEqual([]);
+  });
+});

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { DiffSummary } from "../../../../core/landing/history";
 import type { LandingContent } from "../../../../core/landing/schema";
-import { formatDateTime } from "../../dates";
+import { ConfirmDialog } from "../../confirm-dialog";
 import { Modal } from "../../landings/modal";
 import { useToast } from "../../toasts";
+import { useDates } from "../../use-dates";
 import { Section } from "../fields";
 
 /** An item of GET /api/landings/{id}/versions (app/services/history/versions.server.ts). */
@@ -48,31 +49,38 @@ type Busy = { n: number; publish: boolean } | null;
 /**
  * The editor's History panel (issue 15): the last 30 published versions with
  * when, who and what changed; each can be previewed, loaded into the draft or
- * published again (after a confirmation). `run` keeps saves out of the way
- * while the server swaps the draft; `onRestored` hands the new draft to the form.
+ * published again (after a confirmation). Loading one into the draft asks
+ * first when the draft holds changes the live page does not (issue 29).
+ * `run` keeps saves out of the way while the server swaps the draft;
+ * `onRestored` hands the new draft to the form.
  */
 export function HistorySection({
   uuid,
   disabled,
+  draftDiffers,
   refreshKey,
   run,
   onRestored,
 }: {
   uuid: string;
   disabled?: boolean;
+  /** The draft is not the published page (unpublished or unsaved edits): restoring would lose them. */
+  draftDiffers: boolean;
   /** Changes after each publish from the editor: the list is fetched again. */
   refreshKey: number;
   run: <T>(work: () => Promise<T>) => Promise<T>;
   onRestored: (answer: RestoredVersion) => void;
 }) {
-  const { t, i18n } = useTranslation("history");
+  const { t } = useTranslation("history");
+  const dates = useDates();
   const toast = useToast();
   const [versions, setVersions] = useState<VersionItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
-  const [confirming, setConfirming] = useState<VersionItem | null>(null);
+  const [confirming, setConfirming] = useState<{ version: VersionItem; publish: boolean } | null>(
+    null,
+  );
   const [previewing, setPreviewing] = useState<VersionItem | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -159,7 +167,7 @@ export function HistorySection({
                 </div>
                 <p className="history-meta">
                   {t("panel.meta", {
-                    time: formatDateTime(v.publishedAt, i18n.language),
+                    time: dates.dateTime(v.publishedAt, { zone: true }),
                     who: who(v),
                   })}
                 </p>
@@ -183,7 +191,11 @@ export function HistorySection({
                     className="btn btn-sm btn-secondary"
                     disabled={disabled || busy !== null}
                     aria-busy={busy?.n === v.n && !busy.publish}
-                    onClick={() => void restore(v, false)}
+                    onClick={() =>
+                      draftDiffers
+                        ? setConfirming({ version: v, publish: false })
+                        : void restore(v, false)
+                    }
                   >
                     {t("actions.restoreDraft")}
                   </button>
@@ -192,7 +204,7 @@ export function HistorySection({
                       type="button"
                       className="btn btn-sm btn-primary"
                       disabled={disabled || busy !== null}
-                      onClick={() => setConfirming(v)}
+                      onClick={() => setConfirming({ version: v, publish: true })}
                     >
                       {t("actions.republish")}
                     </button>
@@ -204,37 +216,24 @@ export function HistorySection({
         ) : null}
       </div>
       {confirming ? (
-        <Modal
-          title={t("confirm.title", { n: confirming.n })}
-          onClose={() => setConfirming(null)}
+        <ConfirmDialog
+          title={t(confirming.publish ? "confirm.title" : "confirmDraft.title", {
+            n: confirming.version.n,
+          })}
+          confirmLabel={t(confirming.publish ? "confirm.confirm" : "actions.restoreDraft")}
+          busyLabel={confirming.publish ? t("confirm.busy") : undefined}
+          cancelLabel={t("actions.cancel")}
           busy={busy !== null}
-          initialFocus={cancelRef}
-          testId="republish-dialog"
-          footer={
-            <>
-              <button
-                ref={cancelRef}
-                type="button"
-                className="btn btn-secondary"
-                disabled={busy !== null}
-                onClick={() => setConfirming(null)}
-              >
-                {t("actions.cancel")}
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy !== null}
-                aria-busy={busy !== null}
-                onClick={() => void restore(confirming, true)}
-              >
-                {busy ? t("confirm.busy") : t("confirm.confirm")}
-              </button>
-            </>
-          }
+          testId={confirming.publish ? "republish-dialog" : "restore-draft-dialog"}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void restore(confirming.version, confirming.publish)}
         >
-          <p>{t("confirm.text")}</p>
-        </Modal>
+          <p>
+            {confirming.publish
+              ? t("confirm.text")
+              : t("confirmDraft.text", { n: confirming.version.n })}
+          </p>
+        </ConfirmDialog>
       ) : null}
       {previewing ? (
         <Modal

@@ -52,6 +52,10 @@ export default {
     confirm: "Republish",
     busy: "Publishing…",
   },
+  confirmDraft: {
+    title: "Replace your unpublished changes?",
+    text: "Version {{n}} becomes your draft. Changes in the editor that are not published yet are replaced; the public page stays as it is.",
+  },
   toasts: {
     restored: "Version {{n}} is now your draft. Publish when ready.",
     republished: "Version {{n}} is live again.",

@@ -52,6 +52,10 @@ export default {
     confirm: "Publikasikan",
     busy: "Memublikasikan…",
   },
+  confirmDraft: {
+    title: "Ganti perubahan yang belum dipublikasikan?",
+    text: "Versi {{n}} menjadi draf Anda. Perubahan di editor yang belum dipublikasikan akan diganti; halaman publik tetap seperti sekarang.",
+  },
   toasts: {
     restored: "Versi {{n}} kini menjadi draf Anda. Publikasikan saat siap.",
     republished: "Versi {{n}} tayang lagi.",
