@@ -245,6 +245,7 @@ export function Editor({ data }: { data: EditorData }) {
                 <HistorySection
                   uuid={landing.uuid}
                   disabled={disabled}
+                  draftDiffers={dirty || draft.publishState !== "live"}
                   refreshKey={publishes}
                   run={exclusive}
                   onRestored={onRestored}
