@@ -32,6 +32,8 @@ import {
 } from "./components/status-pages";
 import { ToastProvider, type Toast } from "./components/toasts";
 import { fixedT, localeFromMatches } from "./i18n";
+import { readCookie } from "./components/fetch-guards";
+import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, validTimeZone } from "../core/time-zone";
 import { getT, languageOf } from "./i18n.server";
 import { getContext } from "./services/platform/index.server";
 import { getSessionUser } from "./services/accounts/index.server";
@@ -72,6 +74,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     toasts,
     publicUrl: ctx.config.publicUrl,
     appUrl: ctx.config.appUrl,
+    // The zone the browser put in its cookie (components/use-dates.ts), else the product's.
+    timeZone:
+      validTimeZone(readCookie(request.headers.get("Cookie") ?? "", TIME_ZONE_COOKIE)) ??
+      DEFAULT_TIME_ZONE,
   };
   return data(rootData, { headers });
 }

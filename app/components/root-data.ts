@@ -15,6 +15,8 @@ export interface RootData {
   toasts: Toast[];
   publicUrl: string;
   appUrl: string;
+  /** The user's IANA time zone as the browser reported it (core/time-zone), else the product's. */
+  timeZone: string;
 }
 
 /** The root loader's data (user, locale, xsrfToken, toasts, urls), from any route or component. */

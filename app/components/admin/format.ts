@@ -1,27 +1,38 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../dates";
+import { useTimeZone } from "../use-dates";
 
-/** Date and time in the page language; "—" when there is none. */
+/**
+ * Date and time in the page language and the admin's own time zone (named,
+ * as the tables mix users of many zones); "—" when there is none.
+ */
 export function useDateFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
+  const timeZone = useTimeZone();
   const dateTime = useCallback(
     (iso: string | null | undefined) => {
       if (!iso) return "—";
       const d = new Date(iso);
       if (Number.isNaN(d.getTime())) return iso;
-      return d.toLocaleString(lang, { dateStyle: "short", timeStyle: "short" });
+      return formatDateTime(d, lang, timeZone, { short: true, zone: true });
     },
-    [lang],
+    [lang, timeZone],
   );
   const date = useCallback(
     (iso: string | null | undefined) => {
       if (!iso) return "—";
       const d = new Date(iso);
       if (Number.isNaN(d.getTime())) return iso;
-      return d.toLocaleDateString(lang, { year: "numeric", month: "2-digit", day: "2-digit" });
+      return d.toLocaleDateString(lang, {
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        timeZone,
+      });
     },
-    [lang],
+    [lang, timeZone],
   );
   return { dateTime, date };
 }

@@ -7,6 +7,7 @@ import { AiContext, type AiApi, type AiInfo, type AiState } from "./ai-context";
 import { AiReview, type Change } from "./ai-review";
 import { AiRewriteMenu } from "./ai-rewrite-menu";
 import { FieldActionsContext } from "./fields";
+import { useDates } from "../use-dates";
 
 export type { AiInfo };
 
@@ -33,6 +34,7 @@ export function AiHelp(p: {
   children: ReactNode;
 }) {
   const { t } = useTranslation("ai");
+  const dates = useDates();
   const state: AiState = !p.pro ? "locked" : p.info.configured ? "on" : "off";
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,9 +71,7 @@ export function AiHelp(p: {
           resetAt?: string;
         };
         if (!res.ok || !body.suggestion) {
-          const time = body.resetAt
-            ? new Date(body.resetAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })
-            : "";
+          const time = dates.dateTime(body.resetAt, { timeOnly: true, zone: true });
           return setError(
             t(`errors.${body.error ?? "failed"}`, {
               limit: body.limit,
@@ -87,7 +87,7 @@ export function AiHelp(p: {
         setBusy(null);
       }
     },
-    [uuid, save, t],
+    [uuid, save, t, dates],
   );
 
   const apply = () => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Expiry } from "../../../core/expiry";
-import { formatDate } from "./format";
+import { useDates } from "../use-dates";
 
 /**
  * SPEC §2: an expired landing shows 'expired on {date}' (or 'trial ended' when
@@ -9,13 +9,14 @@ import { formatDate } from "./format";
  * remaining days. Both offer the activate-PRO button to /s.
  */
 export function ExpiryBar({ expiry, paid }: { expiry: Expiry; paid: boolean }) {
-  const { t, i18n } = useTranslation("landings");
+  const { t } = useTranslation("landings");
+  const dates = useDates();
   if (!expiry.expired && !expiry.warn) return null;
   let text: string;
   if (expiry.expired) {
     text =
       paid && expiry.expiresAt
-        ? t("expiredOn", { date: formatDate(expiry.expiresAt, i18n.language) })
+        ? t("expiredOn", { date: dates.date(expiry.expiresAt) })
         : t("trialEnded");
   } else {
     text = t("daysLeft", { count: expiry.daysLeft ?? 0 });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../landings/modal";
-import { formatDate } from "../dates";
+import { useDates } from "../use-dates";
 import { formatMoney } from "../money";
 import type { PurchaseJson } from "../../../core/payments/purchase";
 
@@ -19,7 +19,8 @@ export function PurchaseHistory({
 }) {
   const { t, i18n } = useTranslation("landings");
   const [open, setOpen] = useState<PurchaseJson | null>(null);
-  const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : "—");
+  const dates = useDates();
+  const date = (iso: string | null) => dates.date(iso) || "—";
   const money = (p: PurchaseJson) => formatMoney(p.amount, p.currency, i18n.language);
   // A method the catalogues do not know is shown as stored.
   const methodName = (label: string) =>

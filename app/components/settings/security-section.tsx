@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../dates";
+import { useDates } from "../use-dates";
 import { callJson } from "./api";
 import { InputField, SettingsSection, type SectionStatus } from "./section";
 
@@ -15,7 +15,8 @@ interface SessionItem {
 
 /** Active sessions, signing out the others, and deleting the account. */
 export function SecuritySection({ isAdmin }: { isAdmin: boolean }) {
-  const { t, i18n } = useTranslation("settings");
+  const { t } = useTranslation("settings");
+  const dates = useDates();
   const [sessions, setSessions] = useState<SessionItem[] | null>(null);
   const [status, setStatus] = useState<SectionStatus>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +55,7 @@ export function SecuritySection({ isAdmin }: { isAdmin: boolean }) {
               </span>
               <span className="field-hint">
                 {t("security.lastSeen", {
-                  date: formatDateTime(s.last_seen_at, i18n.language),
+                  date: dates.dateTime(s.last_seen_at, { zone: true }),
                 })}
               </span>
             </li>

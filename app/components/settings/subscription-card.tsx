@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Settings } from "./api";
-import { formatDate } from "../dates";
+import { useDates } from "../use-dates";
 
 /** SPEC §2 sidebar card: type (default free), expiry (default "not activated"), a way to pay. */
 export function SubscriptionCard({ settings }: { settings: Settings }) {
-  const { t, i18n } = useTranslation("settings");
+  const { t } = useTranslation("settings");
+  const dates = useDates();
   const date = settings.expiration_date
-    ? formatDate(settings.expiration_date, i18n.language)
+    ? dates.date(settings.expiration_date)
     : t("subscription.notActivated");
   return (
     <section className="card settings-subscription" aria-labelledby="subscription-title">

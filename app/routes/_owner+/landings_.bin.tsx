@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readLimitRefusal, type LimitRefusal } from "../../../core/landing/contract";
-import { formatDate } from "../../components/dates";
+import { useDates } from "../../components/use-dates";
 import { isNoResponse } from "../../components/fetch-guards";
 import { LimitDialog } from "../../components/landings/dialogs";
 import { useToast } from "../../components/toasts";
@@ -39,7 +39,8 @@ type Dialog = { kind: "buyExtra" } | { kind: "upgrade" } | null;
 
 export default function BinPage() {
   const data = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("history");
+  const { t } = useTranslation("history");
+  const dates = useDates();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
@@ -118,9 +119,7 @@ export default function BinPage() {
                   <div>
                     <h2 className="bin-name">{name}</h2>
                     <p className="bin-facts">
-                      <span>
-                        {t("bin.deletedOn", { date: formatDate(item.deletedAt, i18n.language) })}
-                      </span>
+                      <span>{t("bin.deletedOn", { date: dates.date(item.deletedAt) })}</span>
                       <span className="bin-days">
                         {t("bin.daysLeft", { count: item.daysLeft })}
                       </span>

@@ -19,7 +19,7 @@ import { readPayloadFields, serverFeatures } from "../../services/platform/index
 import { errorResponse, getContext, HttpError } from "../../services/platform/index.server";
 import { requireUser } from "../../services/accounts/index.server";
 import landingsStyles from "../../styles/landings.css";
-import { formatDate } from "../../components/dates";
+import { useDates } from "../../components/use-dates";
 
 export const meta = titleMeta("landings:plans.title");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingsStyles }];
@@ -59,12 +59,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Plans() {
   const data = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("landings");
+  const { t } = useTranslation("landings");
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const widgetHost = useRef<HTMLDivElement>(null);
   const checkout = useCheckout(widgetHost);
-  const date = data.expiresAt ? formatDate(data.expiresAt, i18n.language) : null;
+  const dates = useDates();
+  const date = data.expiresAt ? dates.date(data.expiresAt) : null;
   let status = t("plans.free");
   if (data.pro) status = date ? t("plans.proUntil", { date }) : t("plans.activeTitle");
   else if (date && data.expired) status = t("plans.expiredOn", { date });
