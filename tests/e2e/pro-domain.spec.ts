@@ -4,6 +4,8 @@ import http from "node:http";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import enDomain from "../../core/i18n/locales/en/domain";
 import ruDomain from "../../core/i18n/locales/ru/domain";
+import enCommon from "../../core/i18n/locales/en/common";
+import ruCommon from "../../core/i18n/locales/ru/common";
 import { startDnsStandIn, type DnsStandIn } from "../stand-ins/dns-server";
 import { completeState, makePro, newOwner, publicUrl, seedLanding, signIn } from "./support/owner";
 
@@ -14,6 +16,7 @@ import { completeState, makePro, newOwner, publicUrl, seedLanding, signIn } from
  * that Host.
  */
 const CATALOGUES = { ru: ruDomain, en: enDomain } as const;
+const common = { ru: ruCommon, en: enCommon } as const;
 type Lang = keyof typeof CATALOGUES;
 const TARGET = "cdn.vitrina.test";
 let dns: DnsStandIn;
@@ -111,9 +114,28 @@ for (const lang of ["ru", "en"] as const) {
     expect(served.body).toContain(name.replace("«", "&laquo;"));
     expect(served.body).toContain(`href="https://${host}/"`);
 
-    // Removing it takes the page off that Host at once.
+    // Removing it asks first (issue 29): Cancel keeps the domain, and the page on that Host.
     await page.keyboard.press("Escape");
     await domain.getByRole("button", { name: t.remove }).click();
+    const ask = page.getByRole("dialog", { name: t.removeTitle.replace("{{hostname}}", host) });
+    await expect(ask).toContainText(t.removeConfirm);
+    await expect(ask.getByRole("button", { name: common[lang].cancel })).toBeFocused();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `tests/screenshots/domain-remove-confirm-${lang}-${width}.png`,
+        animations: "disabled",
+      });
+    }
+    await ask.getByRole("button", { name: common[lang].cancel }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(domain.getByTestId("domain-current")).toContainText(host);
+    expect((await getWithHost(host)).status).toBe(200);
+
+    // Confirmed, it takes the page off that Host at once.
+    await domain.getByRole("button", { name: t.remove }).click();
+    await ask.getByRole("button", { name: t.remove }).click();
+    await expect(ask).toHaveCount(0);
     await expect(domain.getByTestId("domain-note")).toHaveText(t.removed);
     expect((await getWithHost(host)).status).toBe(404);
   });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../confirm-dialog";
+import { useDates } from "../../use-dates";
 import { Section } from "../fields";
 import { ProLockedNote } from "../pro-locked";
 
@@ -148,12 +150,15 @@ export function DomainSection(p: {
   configured: boolean;
   disabled: boolean;
 }) {
-  const { t, i18n } = useTranslation("domain");
+  const { t } = useTranslation("domain");
+  const dates = useDates();
   const id = useId();
   const [domain, setDomain] = useState<DomainView | null>(null);
   const [hostname, setHostname] = useState("");
   const [busy, setBusy] = useState<"connect" | "check" | "remove" | null>(null);
   const [note, setNote] = useState<Note>(null);
+  // Removing takes the page off that address at once: it is asked first (issue 29).
+  const [askRemove, setAskRemove] = useState(false);
   // "ready" once hydrated and the current domain is known: only then do the buttons act.
   const [ready, setReady] = useState(false);
   const locked = !p.pro;
@@ -245,11 +250,7 @@ export function DomainSection(p: {
   }
 
   const off = locked || unavailable || p.disabled || busy !== null;
-  const when = domain?.lastCheckedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(domain.lastCheckedAt),
-      )
-    : null;
+  const when = dates.dateTime(domain?.lastCheckedAt, { zone: true }) || null;
 
   return (
     <Section id="domain" title={t("title")} hint={t("hint")}>
@@ -343,11 +344,26 @@ export function DomainSection(p: {
               type="button"
               className="btn btn-ghost domain-remove"
               disabled={off}
-              onClick={() => void call("remove")}
+              onClick={() => setAskRemove(true)}
             >
-              {busy === "remove" ? t("removing") : t("remove")}
+              {t("remove")}
             </button>
           </div>
+          {askRemove ? (
+            <ConfirmDialog
+              title={t("removeTitle", { hostname: domain.hostname })}
+              confirmLabel={t("remove")}
+              busyLabel={t("removing")}
+              cancelLabel={t("common:cancel")}
+              busy={busy === "remove"}
+              danger
+              testId="domain-remove-dialog"
+              onCancel={() => setAskRemove(false)}
+              onConfirm={() => void call("remove").finally(() => setAskRemove(false))}
+            >
+              <p>{t("removeConfirm")}</p>
+            </ConfirmDialog>
+          ) : null}
         </div>
       ) : null}
       <div role="status" aria-live="polite" className="domain-note-slot">

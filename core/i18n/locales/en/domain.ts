@@ -12,7 +12,9 @@ export default {
   checking: "Checking…",
   remove: "Remove domain",
   removing: "Removing…",
-  removeConfirm: "Remove {{hostname}}? The page stops opening at this address at once.",
+  removeTitle: "Remove {{hostname}}?",
+  removeConfirm:
+    "The page stops opening at this address at once. You can connect the domain again later.",
   removed: "Domain removed.",
   copy: "Copy",
   copied: "Copied",

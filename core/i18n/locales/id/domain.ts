@@ -12,7 +12,9 @@ export default {
   checking: "Memeriksa…",
   remove: "Hapus domain",
   removing: "Menghapus…",
-  removeConfirm: "Hapus {{hostname}}? Halaman langsung tidak bisa dibuka di alamat ini.",
+  removeTitle: "Hapus {{hostname}}?",
+  removeConfirm:
+    "Halaman langsung tidak bisa dibuka di alamat ini. Anda bisa menghubungkan domain ini lagi nanti.",
   removed: "Domain dihapus.",
   copy: "Salin",
   copied: "Disalin",
