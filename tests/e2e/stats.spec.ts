@@ -86,8 +86,10 @@ test("visits and clicks on the published page show on the Statistics view with a
       { timeout: 15_000 },
     )
     .toContain("4 просмотра за 7 дней");
+  // The card counts 7 days, so the view it opens shows those 7 days (issue 29).
   await page.getByTestId("card-views").first().click();
-  await expect(page).toHaveURL(new RegExp(`/landings/${uuid}/stats$`));
+  await expect(page).toHaveURL(new RegExp(`/landings/${uuid}/stats\\?days=7$`));
+  await expect(page.getByRole("link", { name: "7 дней" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(ruStats.title);
   await expect(page.getByTestId("total-views")).toHaveText("4");
   await expect(page.getByTestId("total-visitors")).toHaveText("3");
@@ -101,9 +103,10 @@ test("visits and clicks on the published page show on the Statistics view with a
   );
   await expect(page.locator(".u-legend")).toContainText(ruStats.views);
 
-  await page.getByRole("link", { name: "7 дней" }).click();
-  await expect(page).toHaveURL(/days=7/);
-  await expect(page.getByRole("link", { name: "7 дней" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "30 дней" }).click();
+  await expect(page).toHaveURL(/days=30/);
+  await expect(page.getByRole("link", { name: "30 дней" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("total-views")).toHaveText("4");
 
   const csv = await owner.api.http.get(`/api/landings/${uuid}/stats?days=7&format=csv`);
   expect(csv.headers()["content-type"]).toContain("text/csv");

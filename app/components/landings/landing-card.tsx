@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { landingExpiry } from "../../../core/expiry";
 import { storedPlan } from "../../../core/plans";
+import { CARD_STATS_DAYS } from "../../../core/stats/rules";
 import type { LandingListItem } from "../../services/landings/index.server";
 import { ExpiryBar } from "./expiry-bar";
 import { cardStatus, thumbnailUrl } from "./format";
@@ -112,7 +113,7 @@ export function LandingCard({
         <p className="landing-card-company">{item.companyname || t("noCompany")}</p>
         {views7 !== undefined ? (
           <Link
-            to={`/landings/${item.uuid}/stats`}
+            to={`/landings/${item.uuid}/stats?days=${CARD_STATS_DAYS}`}
             className="link text-sm landing-card-views"
             aria-label={`${tStats("openStats", { name })}: ${tStats("cardViews", { count: views7 })}`}
             data-testid="card-views"
