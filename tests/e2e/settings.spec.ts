@@ -113,6 +113,10 @@ for (const [lang, cat, common, other] of [
       await ui.getByRole("button", { name: cat.save }).click();
       await expect(page.getByRole("heading", { level: 1, name: other.title })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(other.title));
+      // Its notice is worded in the new language too (issue 29).
+      const switched = page.getByRole("region", { name: other.interface.title });
+      await expect(switched.getByRole("status")).toHaveText(other.settingsUpdated);
+      await expect(page.getByText(cat.settingsUpdated)).toHaveCount(0);
 
       // Saved on the account: a fresh sign-in brings the language back.
       const fresh = await ApiClient.create();
