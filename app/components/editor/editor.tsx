@@ -57,7 +57,7 @@ const SECTIONS = [
 export function Editor({ data }: { data: EditorData }) {
   const { t } = useTranslation("editor");
   const [params] = useSearchParams();
-  const { landing, limits, presets, publicUrl } = data;
+  const { landing, limits, presets } = data;
   const disabled = landing.expired;
   const [preview, setPreview] = useState<PreviewSignal>({ n: 0 });
   const [showRequired, setShowRequired] = useState(false);
@@ -261,7 +261,7 @@ export function Editor({ data }: { data: EditorData }) {
               onAliasBlur={commit}
               onPublish={publish}
               uuid={landing.uuid}
-              publicUrl={publicUrl}
+              address={data.address}
               expiresAt={landing.expiresAt}
               autoStart={params.get("publish") === "1"}
               disabled={disabled}

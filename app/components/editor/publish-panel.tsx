@@ -1,16 +1,18 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { publicAddress, type PublicAddressConfig } from "../../../core/landing/public-address";
 import {
   normalizeTextAlias,
   suggestTextAlias,
   textAliasError,
 } from "../../../core/landing/textalias";
 import { TRIAL_DAYS } from "../../../core/plans";
+import { copyText } from "../clipboard";
 import { ResendConfirmationButton } from "../landings/confirm-banner";
-import { formatDate } from "../landings/format";
 import { Modal } from "../landings/modal";
 import { QrCode } from "../share/qr-code";
 import { useToast } from "../toasts";
+import { useDates } from "../use-dates";
 import type { SaveOutcome } from "./use-draft";
 
 /** SPEC §9: copy feedback lasts 2000 ms. */
@@ -49,16 +51,18 @@ export const PublishPanel = forwardRef<
     onPublish: () => Promise<SaveOutcome>;
     /** The landing: its QR code is offered once it is published (issue 15). */
     uuid: string;
-    publicUrl: string;
+    /** Decides the page's address: the hint shows the same one the success dialog gives out. */
+    address: PublicAddressConfig & { customHost: string | null };
     expiresAt: string | null;
     autoStart: boolean;
     disabled: boolean;
   }
 >(function PublishPanel(
-  { alias, onAliasChange, onAliasBlur, onPublish, uuid, publicUrl, expiresAt, autoStart, disabled },
+  { alias, onAliasChange, onAliasBlur, onPublish, uuid, address, expiresAt, autoStart, disabled },
   ref,
 ) {
-  const { t, i18n } = useTranslation("editor");
+  const { t } = useTranslation("editor");
+  const dates = useDates();
   const { t: tShare } = useTranslation("share");
   const toast = useToast();
   const id = useId();
@@ -67,6 +71,7 @@ export const PublishPanel = forwardRef<
   const [error, setError] = useState<string | null>(null);
   const [liveUrl, setLiveUrl] = useState<string | null>(null);
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [showQr, setShowQr] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -88,11 +93,9 @@ export const PublishPanel = forwardRef<
     }
   }, [alias, step, disabled]);
 
-  useEffect(() => {
-    if (copy === "idle") return;
-    const timer = setTimeout(() => setCopy("idle"), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
+  useEffect(() => () => clearTimeout(copyTimer.current), []);
+
+  const addressOf = (name: string) => publicAddress(address, name, address.customHost);
 
   const publish = async () => {
     setError(null);
@@ -107,7 +110,7 @@ export const PublishPanel = forwardRef<
     try {
       const outcome = await onPublish();
       if (outcome.ok) {
-        setLiveUrl(outcome.url ?? `${publicUrl}/l/${normalized}`);
+        setLiveUrl(outcome.url ?? addressOf(normalized));
         setStep(3);
         toast.success(t("publish.publishedSuccessfully"));
         return;
@@ -123,6 +126,9 @@ export const PublishPanel = forwardRef<
     }
   };
 
+  // Only a path address (`PUBLIC_URL/l/{alias}`) puts "/l/" before the name.
+  const pathAddress = !address.customHost && !address.publicDomain;
+
   useImperativeHandle(ref, () => ({
     start() {
       panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
@@ -134,14 +140,13 @@ export const PublishPanel = forwardRef<
   }));
 
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(liveUrl ?? "");
-      setCopy("copied");
-      // SPEC §8: a successful copy says 'link copied'.
-      toast.success(t("publish.linkCopied"));
-    } catch {
-      setCopy("failed");
-    }
+    const copied = await copyText(liveUrl ?? "");
+    setCopy(copied ? "copied" : "failed");
+    // Each press shows its answer for the whole 2 s (SPEC §2), a second press included.
+    clearTimeout(copyTimer.current);
+    copyTimer.current = setTimeout(() => setCopy("idle"), COPY_FEEDBACK_MS);
+    // SPEC §8: a successful copy says 'link copied'.
+    if (copied) toast.success(t("publish.linkCopied"));
   };
 
   const aliasError = error && ALIAS_ERRORS.has(error) ? t(`errors.${error}`) : null;
@@ -191,9 +196,11 @@ export const PublishPanel = forwardRef<
               {t("publish.linkNameTitle")}
             </label>
             <div className="alias-input">
-              <span className="alias-prefix" aria-hidden="true">
-                /l/
-              </span>
+              {pathAddress ? (
+                <span className="alias-prefix" aria-hidden="true">
+                  /l/
+                </span>
+              ) : null}
               <input
                 ref={inputRef}
                 id={`${id}-alias`}
@@ -222,7 +229,7 @@ export const PublishPanel = forwardRef<
             <p className="field-hint" id={`${id}-hint`}>
               {alias && !suggestion
                 ? t("publish.addressPreview", {
-                    url: `${publicUrl}/l/${normalizeTextAlias(alias)}`,
+                    url: addressOf(normalizeTextAlias(alias)),
                   })
                 : t("publish.linkNameHint")}
             </p>
@@ -292,7 +299,7 @@ export const PublishPanel = forwardRef<
           </p>
           <p className="text-muted">
             {expiresAt
-              ? t("publish.activeUntil", { date: formatDate(expiresAt, i18n.language) })
+              ? t("publish.activeUntil", { date: dates.date(expiresAt) })
               : t("publish.trial", { count: TRIAL_DAYS })}
           </p>
           <div className="publish-actions">

@@ -8,6 +8,8 @@ import {
   PRESET_CARD_IMAGES,
 } from "../../../core/landing/limits";
 import { getLandingByUuid } from "../../../db/queries/landings";
+import { publicAddress, type PublicAddressConfig } from "../../../core/landing/public-address";
+import { canonicalHost, landingDomains } from "../publishing/index.server";
 import { getForEditor, type Actor, type EditorLanding } from "./landings.server";
 import { presetUrls } from "./presets.server";
 import type { AppContext } from "../platform/index.server";
@@ -32,7 +34,11 @@ export interface EditorPageData {
   landing: EditorLanding;
   presets: string[];
   limits: EditorLimits;
-  publicUrl: string;
+  /**
+   * What decides the page's public address (core/landing/public-address): the
+   * link-name hint, the publish dialog and the status line all derive it from this.
+   */
+  address: PublicAddressConfig & { customHost: string | null };
   now: string;
   /** PRO and not expired: unlocks the Design section (issue 13); the server checks again on save. */
   pro: boolean;
@@ -43,11 +49,22 @@ export async function editorPageData(
   actor: Actor,
   uuid: string,
 ): Promise<EditorPageData> {
+  const landing = await getForEditor(ctx, actor, uuid);
+  const address = {
+    publicUrl: ctx.config.publicUrl,
+    publicDomain: ctx.config.publicDomain ?? null,
+    customHost: canonicalHost(await landingDomains(ctx.db, landing.uuid)),
+  };
   return {
-    landing: await getForEditor(ctx, actor, uuid),
+    landing: {
+      ...landing,
+      publicUrl: landing.published
+        ? publicAddress(address, landing.textalias ?? landing.uuid, address.customHost)
+        : null,
+    },
     presets: presetUrls(ctx.config.publicUrl),
     limits: editorLimits,
-    publicUrl: ctx.config.publicUrl,
+    address,
     now: ctx.now().toISOString(),
     pro: isActivePro(actor, ctx.now()),
   };

@@ -11,6 +11,7 @@ import type { LandingMeta } from "../../../core/storage/records";
 import { signPreview } from "../../../core/preview-signature";
 import type { AppContext, Config } from "../platform/index.server";
 import { landingPublicUrl } from "../platform/index.server";
+import { publicAddress } from "../../../core/landing/public-address";
 import { sha256Hex } from "../platform/index.server";
 import { languageVersions, type LanguageVersion } from "./language-versions.server";
 import {
@@ -134,9 +135,7 @@ export function pageTitle(content: LandingContent): string {
 }
 
 export function pageCanonicalUrl(ctx: Ctx, inputs: RenderInputs, alias: string): string {
-  return inputs.canonicalHost
-    ? `https://${inputs.canonicalHost}/`
-    : publicLandingUrl(ctx.config, { uuid: inputs.meta.uuid, textalias: alias });
+  return publicAddress(ctx.config, alias, inputs.canonicalHost);
 }
 
 /**

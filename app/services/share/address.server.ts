@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/database";
 import { canonicalHost, landingDomains } from "../publishing/index.server";
 import type { Config } from "../platform/index.server";
-import { landingPublicUrl } from "../platform/index.server";
+import { publicAddress } from "../../../core/landing/public-address";
 
 /**
  * The landing's active custom domain: the same host its page names as
@@ -12,8 +12,6 @@ export function activeCustomDomain(db: Executor, uuid: string): Promise<string |
   return landingDomains(db, uuid).then(canonicalHost);
 }
 
-export const customDomainUrl = (host: string): string => `https://${host}/`;
-
 /**
  * The address a landing is given out under (QR code, canonical link): its
  * active custom domain, else its public URL (the subdomain in production).
@@ -23,5 +21,5 @@ export async function landingAddress(
   landing: { uuid: string; textalias: string | null },
 ): Promise<string> {
   const host = await activeCustomDomain(ctx.db, landing.uuid);
-  return host ? customDomainUrl(host) : landingPublicUrl(ctx.config, landing);
+  return publicAddress(ctx.config, landing.textalias ?? landing.uuid, host);
 }

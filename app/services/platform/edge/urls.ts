@@ -1,13 +1,11 @@
-import { subdomainLabel } from "../../../../core/landing/subdomain";
+import {
+  publicAddress,
+  subdomainUrl,
+  type PublicAddressConfig,
+} from "../../../../core/landing/public-address";
 import { normalizeHost } from "../../../../core/storage/records";
 
-/** What decides a landing's public addresses (config.server.ts). */
-export interface PublicAddressConfig {
-  /** Origin of the public pages, no trailing slash: `/l/{alias}` lives here. */
-  publicUrl: string;
-  /** PUBLIC_DOMAIN: production gives each landing `{alias}.<domain>`; null locally. */
-  publicDomain?: string | null;
-}
+export { subdomainUrl, type PublicAddressConfig };
 
 export interface LandingAddresses {
   uuid: string;
@@ -21,12 +19,6 @@ export interface LandingAddresses {
   languages?: readonly string[];
 }
 
-/** `https://{label}.<domain>/`, or null when there is no public domain or the name is no DNS label. */
-export function subdomainUrl(config: PublicAddressConfig, name: string): string | null {
-  const label = config.publicDomain ? subdomainLabel(name) : null;
-  return label ? `https://${label}.${config.publicDomain}/` : null;
-}
-
 /**
  * The address to give out for a landing: its own subdomain in production
  * (`{alias}.<PUBLIC_DOMAIN>`, DESIGN §8), otherwise `PUBLIC_URL/l/{alias}`
@@ -36,8 +28,7 @@ export function landingPublicUrl(
   config: PublicAddressConfig,
   landing: { uuid: string; textalias: string | null },
 ): string {
-  const name = landing.textalias ?? landing.uuid;
-  return subdomainUrl(config, name) ?? `${config.publicUrl}/l/${encodeURIComponent(name)}`;
+  return publicAddress(config, landing.textalias ?? landing.uuid);
 }
 
 /**
