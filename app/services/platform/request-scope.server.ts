@@ -7,7 +7,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * again, five queries a time. The Node server runs every request in a scope;
  * outside one (tests calling a route, the task runner) nothing is shared.
  */
-const scope = new AsyncLocalStorage<Map<string, unknown>>();
+type Scope = AsyncLocalStorage<Map<string, unknown>>;
+// One per process: `npm start` loads this module twice (the server's own copy
+// and the Remix build's), and both must see the same scope.
+const SCOPE = Symbol.for("vitrina.requestScope");
+const shared = globalThis as typeof globalThis & { [SCOPE]?: Scope };
+const scope: Scope = (shared[SCOPE] ??= new AsyncLocalStorage());
 
 export function runInRequestScope<T>(fn: () => T): T {
   return scope.run(new Map(), fn);
