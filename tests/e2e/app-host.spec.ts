@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import enAuth from "../../core/i18n/locales/en/auth";
 import ruAuth from "../../core/i18n/locales/ru/auth";
@@ -55,6 +56,14 @@ for (const lang of ["ru", "en"] as const) {
         name: common.crossOriginPage.open.replace("{{app}}", appUrl.host),
       });
       await expect(open).toHaveAttribute("href", `${appUrl.origin}/login`);
+      if (javaScriptEnabled) {
+        // axe runs in the page, so only where scripts do.
+        const axe = await new AxeBuilder({ page }).analyze();
+        const serious = axe.violations.filter((v) =>
+          ["serious", "critical"].includes(v.impact ?? ""),
+        );
+        expect(serious.map((v) => v.id)).toEqual([]);
+      }
       await page.screenshot({
         path: path.join(shots, `app-host-refused-${lang}-${width}.png`),
         fullPage: true,
