@@ -1,12 +1,7 @@
-import {
-  createRequestHandler,
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@remix-run/node";
+import { createRequestHandler, createReadableStreamFromReadable } from "@remix-run/node";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import type { Server } from "node:http";
-import { Transform, type Readable } from "node:stream";
 import path from "node:path";
 import { HttpError } from "../core/http-error";
 import {
@@ -31,37 +26,12 @@ import {
   GATE_ANSWERS,
   hostRedirect,
   refusalFor,
-  REFUSED_PAGE_PATH,
   validHost,
   type GateAnswer,
   type GateRequest,
   runInRequestScope,
 } from "../app/services/platform/index.server";
-
-async function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Passes a body through until it grows past `limit`, then fails it (chunked uploads too). */
-function capped(source: ExpressRequest, limit: number): Readable {
-  let seen = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > limit) done(new Error("request body too large"));
-      else done(null, chunk);
-    },
-  });
-  source.on("error", (error) => counter.destroy(error));
-  return source.pipe(counter);
-}
+import { capped, readBody, refusedPageRequest, send } from "./lib/http-io";
 
 /** What the first middleware learns of a request, for the handlers after it. */
 interface RequestOps {
@@ -87,30 +57,6 @@ function toFetchHeaders(req: ExpressRequest, ops: RequestOps): Headers {
 function answer(res: ExpressResponse, { status, body }: GateAnswer): void {
   if (body === null) res.status(status).end();
   else res.status(status).type("application/json").send(JSON.stringify(body));
-}
-
-async function send(res: ExpressResponse, response: Response): Promise<void> {
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
-}
-
-/**
- * A refused form POST, as a bodiless POST to the refusal page: a `.data` fetch
- * stays one (Remix's client decodes the answer), `from` is the page it came from.
- */
-function refusedPageRequest(url: URL, headers: Headers): Request {
-  const data = url.pathname.endsWith(".data");
-  let from = data ? url.pathname.slice(0, -".data".length) : url.pathname;
-  if (from === "/_root") from = "/";
-  const target = new URL(`${REFUSED_PAGE_PATH}${data ? ".data" : ""}`, url);
-  target.searchParams.set("from", from);
-  const kept = new Headers(headers);
-  kept.delete("content-type");
-  kept.delete("content-length");
-  return new Request(target.href, { method: "POST", headers: kept });
 }
 
 /** Operations settings of the server (decision 009); every one has a single-machine default. */
