@@ -1,9 +1,10 @@
-import type { SettingsPosition } from "./settings";
 import {
   REGISTRATION_POSITIONS,
   SETTINGS_POSITIONS,
   type RegistrationPosition,
 } from "./validation";
+
+type SettingsPosition = (typeof SETTINGS_POSITIONS)[number];
 
 /**
  * SPEC §3 gives two position lists: the one registration asks from and the
