@@ -54,7 +54,9 @@ const busy = total - idle;
 const wall = (profile.endTime - profile.startTime) / 1e6;
 const pct = (us: number) => `${((100 * us) / busy).toFixed(1)} %`.padStart(7);
 const sec = (us: number) => `${(us / 1e6).toFixed(2)} s`.padStart(9);
-console.log(`${file}: ${wall.toFixed(1)} s wall, ${(busy / 1e6).toFixed(1)} s busy (idle left out)`);
+console.log(
+  `${file}: ${wall.toFixed(1)} s wall, ${(busy / 1e6).toFixed(1)} s busy (idle left out)`,
+);
 console.log("by area (self time, share of busy):");
 for (const [k, v] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, top)) {
   if (k !== "((idle))") console.log(`${sec(v)} ${pct(v)}  ${k}`);

@@ -11,14 +11,7 @@ import ruLandings from "../../core/i18n/locales/ru/landings";
 import ruSettings from "../../core/i18n/locales/ru/settings";
 import ruAi from "../../core/i18n/locales/ru/ai";
 import { PRO_PRICE_USD } from "../../core/plans";
-import {
-  completeState,
-  dataDir,
-  makePro,
-  newOwner,
-  seedLanding,
-  signIn,
-} from "./support/owner";
+import { completeState, dataDir, makePro, newOwner, seedLanding, signIn } from "./support/owner";
 
 /**
  * Issue 29: what the plans page, Settings, the nav and the editor say must be
