@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 
-/** An admin console page: one section, labelled by its heading. */
+/**
+ * An admin console page: its heading and content. Not a landmark of its own:
+ * the layout's `main` already is the page, and a region named like the
+ * page's table would repeat that table's name (axe landmark-unique).
+ */
 export function AdminPage({
   id,
   title,
@@ -11,11 +15,11 @@ export function AdminPage({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="admin-page">
+    <div className="admin-page">
       <h1 id={id} className="admin-title">
         {title}
       </h1>
       {children}
-    </section>
+    </div>
   );
 }

@@ -99,9 +99,9 @@ export function CrudDialogs<Row extends { id: number }>(p: {
   writes: AdminWrites<Row>;
   fields: readonly FieldMeta[];
   schema: z.ZodTypeAny;
-  /** The form's values for Add New. */
-  blank: object;
-  createTitle: string;
+  /** Add New's form: its values and title; a table without Add New has neither. */
+  blank?: object;
+  createTitle?: string;
   editTitle: (row: Row) => string;
   /** Fields shown but not editable. */
   readOnly?: readonly string[];
@@ -114,14 +114,15 @@ export function CrudDialogs<Row extends { id: number }>(p: {
   const { dialog, onClose, writes } = p;
   if (!dialog) return null;
   const row = dialog.row;
-  if (dialog.kind === "create" || (dialog.kind === "edit" && row)) {
+  const creates = dialog.kind === "create" && p.blank && p.createTitle !== undefined;
+  if (creates || (dialog.kind === "edit" && row)) {
     const editing = dialog.kind === "edit" && row ? row : null;
     return (
       <EntityFormModal
-        title={editing ? p.editTitle(editing) : p.createTitle}
+        title={editing ? p.editTitle(editing) : (p.createTitle ?? "")}
         fields={p.fields}
         schema={p.schema}
-        initial={editing ? { ...editing } : p.blank}
+        initial={editing ? { ...editing } : (p.blank ?? {})}
         readOnly={p.readOnly}
         submitLabel={t(editing ? "actions.save" : "actions.create")}
         onClose={onClose}

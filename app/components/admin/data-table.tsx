@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ADMIN_PAGE_SIZE } from "../../../core/admin/constants";
 import { lastPage } from "../../../core/admin/lists";
+import { useScrollCue } from "./scroll-cue";
 import { Truncated } from "./truncated";
 import type { AdminList } from "./use-admin-list";
 
@@ -50,6 +51,8 @@ export function DataTable<R>({
 }) {
   const { t } = useTranslation("admin");
   const captionId = useId();
+  // Wider than its card (a narrow screen): it scrolls inside, a fade on each edge with more.
+  const scroller = useScrollCue<HTMLDivElement>();
   const data = list.data;
   const pageSize = data?.pageSize || ADMIN_PAGE_SIZE;
   const total = data?.total ?? 0;
@@ -83,88 +86,96 @@ export function DataTable<R>({
           ) : null}
         </div>
       ) : null}
-      <div className="admin-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="admin-table" aria-busy={list.loading}>
-          <caption id={captionId} className="visually-hidden">
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((c) => {
-                const sorts = sortable.includes(c.key);
-                const active = sorts && sort === c.key;
-                const ariaSort = !sorts
-                  ? undefined
-                  : active
-                    ? dir === "asc"
-                      ? "ascending"
-                      : "descending"
-                    : "none";
-                return (
-                  <th key={c.key} scope="col" aria-sort={ariaSort} className={c.className}>
-                    {sorts ? (
-                      <button
-                        type="button"
-                        className="admin-sort"
-                        onClick={() =>
-                          list.setSort(c.key, active && dir === "asc" ? "desc" : "asc")
-                        }
-                      >
-                        {c.label}
-                        <span className="admin-sort-icon" aria-hidden="true">
-                          {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
-                        </span>
-                      </button>
-                    ) : (
-                      c.label
-                    )}
-                  </th>
-                );
-              })}
-              {actions ? (
-                <th scope="col" className="admin-actions-col">
-                  {t("table.actions")}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {data === null ? (
+      <div className="admin-scroll-frame admin-table-frame">
+        <div
+          ref={scroller}
+          className="admin-table-wrap"
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+        >
+          <table className="admin-table" aria-busy={list.loading}>
+            <caption id={captionId} className="visually-hidden">
+              {caption}
+            </caption>
+            <thead>
               <tr>
-                <td colSpan={colCount} className="admin-table-status">
-                  {list.failed ? t("table.empty") : t("table.loading")}
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={colCount} className="admin-table-status">
-                  {emptyText ?? t("table.empty")}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <td key={c.key} className={c.className}>
-                      {c.render ? (
-                        c.render(row)
-                      ) : c.truncate ? (
-                        <Truncated value={cellText(row, c.key)} max={c.truncate} />
+                {columns.map((c) => {
+                  const sorts = sortable.includes(c.key);
+                  const active = sorts && sort === c.key;
+                  const ariaSort = !sorts
+                    ? undefined
+                    : active
+                      ? dir === "asc"
+                        ? "ascending"
+                        : "descending"
+                      : "none";
+                  return (
+                    <th key={c.key} scope="col" aria-sort={ariaSort} className={c.className}>
+                      {sorts ? (
+                        <button
+                          type="button"
+                          className="admin-sort"
+                          onClick={() =>
+                            list.setSort(c.key, active && dir === "asc" ? "desc" : "asc")
+                          }
+                        >
+                          {c.label}
+                          <span className="admin-sort-icon" aria-hidden="true">
+                            {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
+                          </span>
+                        </button>
                       ) : (
-                        cellText(row, c.key) || "—"
+                        c.label
                       )}
-                    </td>
-                  ))}
-                  {actions ? (
-                    <td className="admin-actions-col">
-                      <div className="admin-actions">{actions(row)}</div>
-                    </td>
-                  ) : null}
+                    </th>
+                  );
+                })}
+                {actions ? (
+                  <th scope="col" className="admin-actions-col">
+                    {t("table.actions")}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data === null ? (
+                <tr>
+                  <td colSpan={colCount} className="admin-table-status">
+                    {list.failed ? t("table.empty") : t("table.loading")}
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={colCount} className="admin-table-status">
+                    {emptyText ?? t("table.empty")}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <td key={c.key} className={c.className}>
+                        {c.render ? (
+                          c.render(row)
+                        ) : c.truncate ? (
+                          <Truncated value={cellText(row, c.key)} max={c.truncate} />
+                        ) : (
+                          cellText(row, c.key) || "—"
+                        )}
+                      </td>
+                    ))}
+                    {actions ? (
+                      <td className="admin-actions-col">
+                        <div className="admin-actions">{actions(row)}</div>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
       </div>
       <nav className="admin-pager" aria-label={t("table.pager")}>
         <span className="admin-range text-muted">{t("table.range", { from, to, total })}</span>

@@ -1,6 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { revealIn, useScrollCue } from "../../components/admin/scroll-cue";
 import { StatsBar } from "../../components/admin/stats-bar";
 import { XsrfField } from "../../components/xsrf-field";
 import { titleMeta } from "../../i18n";
@@ -29,6 +31,13 @@ const SECTIONS = [
 export default function AdminLayout() {
   const { email } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
+  const tabs = useScrollCue<HTMLUListElement>();
+  const { pathname } = useLocation();
+  // On a narrow screen the current section's tab is shown, not left past the edge.
+  useEffect(() => {
+    const current = tabs.current?.querySelector(".active");
+    if (tabs.current && current) revealIn(tabs.current, current);
+  }, [pathname, tabs]);
   return (
     <div className="admin-layout">
       <header className="admin-header">
@@ -52,8 +61,9 @@ export default function AdminLayout() {
         </div>
       </header>
       <div className="admin-body">
-        <nav aria-label={t("nav.label")} className="admin-nav">
-          <ul>
+        <nav aria-label={t("nav.label")} className="admin-nav admin-scroll-frame">
+          {/* A row of tabs on a narrow screen, scrolling sideways with a cue. */}
+          <ul ref={tabs}>
             {SECTIONS.map(([to, key]) => (
               <li key={to}>
                 <NavLink to={to} className="admin-nav-link" prefetch="intent">

@@ -2,12 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SORTABLE_COLUMNS, TABLE_TRUNCATE } from "../../../core/admin/constants";
 import { storedPlan } from "../../../core/plans";
-import {
-  userCreateFields,
-  userCreateSchema,
-  userEditSchema,
-  userFields,
-} from "../../../core/admin/forms/users";
+import { userEditSchema, userFields } from "../../../core/admin/forms/users";
 import { adminFetch, useFailureText } from "../../components/admin/api";
 import { CrudDialogs, useAdminWrites, type CrudDialog } from "../../components/admin/crud";
 import { DeleteButton, EditButton } from "../../components/admin/row-buttons";
@@ -47,8 +42,9 @@ export default function AdminUsers() {
   const list = useAdminList<AdminUser>("/api/admin/users", { failToast: "loadUsersFailed" });
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  // Add New: SPEC §5 says not implemented, so the API's 400 message is the toast. A delete
-  // the API refuses (self, another admin, the last admin) shows its reason too.
+  // No Add New: creating users is not implemented (SPEC §5), so a form that could only end
+  // in that refusal is not offered. A delete the API refuses (self, another admin, the
+  // last admin) shows its reason.
   const writes = useAdminWrites<AdminUser>({
     endpoint: "/api/admin/users",
     reload: list.reload,
@@ -67,16 +63,21 @@ export default function AdminUsers() {
 
   const columns: Column<AdminUser>[] = [
     { key: "id", label: t("fields.id"), className: "admin-num" },
-    { key: "name", label: t("fields.name"), truncate: TABLE_TRUNCATE },
+    {
+      key: "name",
+      label: t("fields.name"),
+      truncate: TABLE_TRUNCATE,
+      className: "admin-cell-text",
+    },
     {
       key: "email",
       label: t("fields.email"),
       className: "admin-cell-email",
       render: (u) => (
         <span className="admin-email-cell">
-          {/* May break before the @ only, so the column stays readable. */}
+          {/* Breaks before the @ and inside the name part only: the domain stays whole. */}
           <span>
-            <span className="admin-nowrap">{u.email.split("@")[0]}</span>
+            <span className="admin-email-local">{u.email.split("@")[0]}</span>
             <wbr />
             {u.email.includes("@") ? (
               <span className="admin-nowrap">@{u.email.split("@").slice(1).join("@")}</span>
@@ -123,7 +124,6 @@ export default function AdminUsers() {
         columns={columns}
         rowKey={(u) => u.id}
         searchHint={t("table.searchHint", { fields: t("users.searchFields") })}
-        onAdd={() => setDialog({ kind: "create" })}
         actions={(u) => (
           <>
             <EditButton onClick={() => setDialog({ kind: "edit", row: u })} />
@@ -178,10 +178,8 @@ export default function AdminUsers() {
         dialog={dialog}
         onClose={close}
         writes={writes}
-        fields={dialog?.kind === "create" ? userCreateFields : userFields}
-        schema={dialog?.kind === "create" ? userCreateSchema : userEditSchema}
-        blank={{ tariff: 0, active: 1, total_available_landings: 1 }}
-        createTitle={t("users.createTitle")}
+        fields={userFields}
+        schema={userEditSchema}
         editTitle={(u) => t("users.editTitle", { email: u.email })}
         deleteTitle={t("users.deleteTitle")}
         deleteBody={(u) => <p>{t("users.deleteText", { email: u.email })}</p>}

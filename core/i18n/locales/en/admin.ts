@@ -161,7 +161,6 @@ export default {
     searchFields: "email or name",
     caption: "Users",
     editTitle: "Edit user {{email}}",
-    createTitle: "New user",
     deleteTitle: "Delete user?",
     deleteText:
       "User {{email}} will be deleted with all their showrooms, pages and settings. This cannot be undone.",

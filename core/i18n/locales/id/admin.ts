@@ -159,7 +159,6 @@ export default {
     searchFields: "email atau nama",
     caption: "Pengguna",
     editTitle: "Ubah pengguna {{email}}",
-    createTitle: "Pengguna baru",
     deleteTitle: "Hapus pengguna?",
     deleteText:
       "Pengguna {{email}} akan dihapus beserta semua landing, halaman, dan pengaturannya. Tindakan ini tidak dapat dibatalkan.",

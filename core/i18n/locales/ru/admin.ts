@@ -23,7 +23,7 @@ export default {
     label: "Сводка",
     signups: "Регистрации",
     paidOrders: "Оплаченные заказы",
-    failedTasks: "Сбойные задачи",
+    failedTasks: "Задачи с ошибками",
     d7: "7 дней",
     d30: "30 дней",
   },
@@ -159,7 +159,6 @@ export default {
     searchFields: "email или имя",
     caption: "Пользователи",
     editTitle: "Пользователь {{email}}",
-    createTitle: "Новый пользователь",
     deleteTitle: "Удалить пользователя?",
     deleteText:
       "Пользователь {{email}} будет удалён вместе со всеми витринами, страницами и настройками. Это действие нельзя отменить.",
