@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPublish, publishRequiredFields } from "./publish-rules";
+import { checkPublish, formRequiredFields, publishRequiredFields } from "./publish-rules";
 import { LandingContentSchema, type LandingContent } from "./schema";
 
 const complete = (): LandingContent =>
@@ -138,9 +138,30 @@ describe("publishRequiredFields: the editor's required markers (issue 29)", () =
     for (const patch of cases) {
       const c = { ...empty, textAlias: "shop", ...patch };
       const r = checkPublish(c);
-      const marked = publishRequiredFields(c);
+      const marked = formRequiredFields(c);
       if (!r.ok)
         for (const f of r.fields) expect(marked, f).toContain(f === "cards" ? "cards.0.url" : f);
     }
+  });
+});
+
+describe("formRequiredFields: the form's markers (SPEC §5, issue 29)", () => {
+  const empty = LandingContentSchema.parse({});
+
+  it("marks company name after project name, as SPEC §5 does, and never location", () => {
+    const marked = formRequiredFields(empty);
+    expect(marked).toEqual([
+      "projectName",
+      "companyName",
+      "projectDescription",
+      "projectLogoUrl",
+      "cards.0.url",
+    ]);
+    expect(marked).not.toContain("projectLocation");
+  });
+
+  it("company name stays a marker only: publishing never asks for it", () => {
+    const r = checkPublish({ ...empty, textAlias: "shop", companyName: "" });
+    expect(r.ok ? [] : r.fields).not.toContain("companyName");
   });
 });

@@ -9,8 +9,8 @@ import { isValidVideoLink } from "./video";
  * rule; all failing content rules are reported together as fillAllRequired with
  * the fields they concern (editor marks them). Uniqueness needs the database and
  * is checked by the publish service (409 → nameAlreadyTaken).
- * Company name and location are not checked here, so the editor does not mark
- * them either (issue 29: its markers are `publishRequiredFields`).
+ * Company name and location are not checked here. The editor's markers are
+ * `formRequiredFields`: these rules plus company name (see there).
  * A button link the page could not render (not http(s), mailto or tel) counts
  * as missing, and a video link must pass the SPEC §5 video rule, so nothing is
  * published that would silently lose its link.
@@ -36,6 +36,18 @@ export function publishRequiredFields(c: LandingContent): string[] {
   }
   fields.push("cards.0.url");
   if (has(c.videoUrl)) fields.push("videoLink");
+  return fields;
+}
+
+/**
+ * What the editor marks required, in form order: what publishing needs, plus
+ * company name, which SPEC §5 marks required in the form though publishing does
+ * not check it. Location, the other field that sentence names, stays unmarked:
+ * issue 29 reports its marker as a defect.
+ */
+export function formRequiredFields(c: LandingContent): string[] {
+  const fields = publishRequiredFields(c);
+  fields.splice(fields.indexOf("projectName") + 1, 0, "companyName");
   return fields;
 }
 

@@ -8,7 +8,10 @@ import { BasicSection } from "./basic";
 import { MediaSection } from "./media";
 import type { SectionProps } from "./types";
 
-/** Issue 29: the editor marks required exactly what publishing requires (core/landing/publish-rules). */
+/**
+ * Issue 29: the editor marks what publishing requires, plus company name, which
+ * SPEC §5 marks in the form; never location (core/landing/publish-rules).
+ */
 async function render(node: React.ReactNode): Promise<string> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nConfig, lng: "en" });
@@ -37,9 +40,9 @@ const marked = (html: string) =>
     .map((tag) => /data-field="([^"]+)"/.exec(tag)?.[1]);
 
 describe("required markers after a publish attempt", () => {
-  it("basic info marks name and description, not company name or location", async () => {
+  it("basic info marks name, company name and description, not location", async () => {
     const html = await render(<BasicSection {...props({})} />);
-    expect(marked(html)).toEqual(["projectName", "projectDescription"]);
+    expect(marked(html)).toEqual(["projectName", "companyName", "projectDescription"]);
   });
 
   it("a button's link is marked once its name is filled, and not before", async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { publishRequiredFields } from "../../../../core/landing/publish-rules";
+import { formRequiredFields } from "../../../../core/landing/publish-rules";
 import type { LandingContent } from "../../../../core/landing/schema";
 import { TextField } from "../fields";
 
@@ -25,10 +25,11 @@ type Key = keyof LandingContent;
 
 /**
  * Whether a field shows its required marker: once validation was triggered
- * (SPEC §2), and only if publishing needs it (core's one publish rule).
+ * (SPEC §2), and only for the fields core's form rule marks (what publishing
+ * needs, plus company name per SPEC §5).
  */
 export const markedRequired = (p: SectionProps, field: string): boolean =>
-  p.showRequired && publishRequiredFields(p.content).includes(field);
+  p.showRequired && formRequiredFields(p.content).includes(field);
 
 /** Props of a plain text field bound to one content key. */
 export function useField(p: SectionProps) {
