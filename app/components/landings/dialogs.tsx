@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { EXTRA_LANDING_PRICE_USD } from "../../../core/plans";
+import { EXTRA_LANDING_PRICE_USD, type ServerFeature } from "../../../core/plans";
+import { PlanFeatures } from "../plans/plan-features";
 import { useCheckout } from "../plans/use-checkout";
 import { LandingPreviewImage, type CardItem } from "./landing-card";
 import { Modal } from "./modal";
@@ -127,14 +128,23 @@ export function LimitDialog({
   onClose,
 }: {
   kind: string | undefined;
-  offer: { salesContactUrl: string; canPay: boolean; totalAvailable: number };
+  offer: {
+    salesContactUrl: string;
+    canPay: boolean;
+    totalAvailable: number;
+    /** What this server has set up (platform's serverFeatures), as /s marks it. */
+    available: Record<ServerFeature, boolean>;
+  };
   onClose: () => void;
 }) {
   if (kind === "buyExtra")
     return (
       <BuyExtraDialog contactUrl={offer.salesContactUrl} canPay={offer.canPay} onClose={onClose} />
     );
-  if (kind === "upgrade") return <UpgradeDialog limit={offer.totalAvailable} onClose={onClose} />;
+  if (kind === "upgrade")
+    return (
+      <UpgradeDialog limit={offer.totalAvailable} available={offer.available} onClose={onClose} />
+    );
   return null;
 }
 
@@ -163,11 +173,19 @@ export function ProActivatedDialog({ onClose }: { onClose: () => void }) {
 
 /**
  * A free account at its showroom limit (SPEC §4 sends it to /s): first say why
- * — the plan's limit — and what PRO gives, then the way to /s.
+ * — the plan's limit — and what PRO gives, then the way to /s. PRO's lines
+ * are /s's own: one this server has not set up says so (issue 29).
  */
-export function UpgradeDialog({ limit, onClose }: { limit: number; onClose: () => void }) {
+export function UpgradeDialog({
+  limit,
+  available,
+  onClose,
+}: {
+  limit: number;
+  available: Record<ServerFeature, boolean>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("landings");
-  const features = t("plans.features", { returnObjects: true }) as unknown;
   const goRef = useRef<HTMLAnchorElement>(null);
   return (
     <Modal
@@ -188,13 +206,7 @@ export function UpgradeDialog({ limit, onClose }: { limit: number; onClose: () =
     >
       <p className="upgrade-limit">{t("upgrade.text", { count: limit })}</p>
       <p className="upgrade-lead">{t("upgrade.proGives")}</p>
-      {Array.isArray(features) ? (
-        <ul className="upgrade-features">
-          {(features as string[]).map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      ) : null}
+      <PlanFeatures available={available} className="upgrade-features" />
     </Modal>
   );
 }

@@ -4,13 +4,20 @@ import { PRO_FEATURE_NEEDS, type ServerFeature } from "../../../core/plans";
 /**
  * PRO's lines on the plans page. A line whose feature this server has not
  * set up says so (issue 29): the page never sells what the server then
- * answers "not set up" to.
+ * answers "not set up" to. The upgrade dialog at the showroom limit lists
+ * them the same way, under its own list class.
  */
-export function PlanFeatures({ available }: { available: Record<ServerFeature, boolean> }) {
+export function PlanFeatures({
+  available,
+  className = "plans-features",
+}: {
+  available: Record<ServerFeature, boolean>;
+  className?: string;
+}) {
   const { t } = useTranslation("landings");
   const lines = t("plans.features", { returnObjects: true }) as string[];
   return (
-    <ul className="plans-features">
+    <ul className={className}>
       {lines.map((line, i) => {
         const need = PRO_FEATURE_NEEDS[i] ?? null;
         const off = need !== null && !available[need];

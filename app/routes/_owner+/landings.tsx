@@ -18,7 +18,7 @@ import { XsrfField } from "../../components/xsrf-field";
 import { titleMeta } from "../../i18n";
 import { listLandings } from "../../services/landings/index.server";
 import { paymentProvider, recentlyPaid } from "../../services/payments/index.server";
-import { getContext } from "../../services/platform/index.server";
+import { getContext, serverFeatures } from "../../services/platform/index.server";
 import { cardViews } from "../../services/stats/index.server";
 import { requireUser } from "../../services/accounts/index.server";
 import landingsStyles from "../../styles/landings.css";
@@ -49,6 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totalAvailable: user.total_available_landings,
     salesContactUrl: ctx.config.salesContactUrl,
     canPay: paymentProvider(ctx.config) !== null,
+    // The upgrade dialog marks PRO's lines this server lacks, as /s does (issue 29).
+    available: serverFeatures(ctx.config),
     // The "PRO activated" modal needs a real payment of the last 10 minutes, not just the query.
     paidRecently: new URL(request.url).searchParams.has("payment_success")
       ? await recentlyPaid(ctx, user.id)

@@ -10,7 +10,7 @@ import { useToast } from "../../components/toasts";
 import { titleMeta } from "../../i18n";
 import { listBin, type BinItem } from "../../services/history/index.server";
 import { paymentProvider } from "../../services/payments/index.server";
-import { getContext } from "../../services/platform/index.server";
+import { getContext, serverFeatures } from "../../services/platform/index.server";
 import { requireUser } from "../../services/accounts/index.server";
 import historyStyles from "../../styles/history.css";
 import landingsStyles from "../../styles/landings.css";
@@ -32,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totalAvailable: user.total_available_landings,
     salesContactUrl: ctx.config.salesContactUrl,
     canPay: paymentProvider(ctx.config) !== null,
+    // The upgrade dialog marks PRO's lines this server lacks, as /s does (issue 29).
+    available: serverFeatures(ctx.config),
   };
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { TARIFF_PRO } from "../../../core/plans";
 import { DAY, withFreshKit, type Kit } from "../../../tests/support/admin-kit";
 import * as editor from "./e.$id";
+import * as landings from "./landings";
+import * as bin from "./landings_.bin";
 import * as plans from "./s";
 
 let kit: Kit;
@@ -24,6 +26,13 @@ describe("a server without AI, translation or custom domains", () => {
     const owner = await kit.addUser();
     const data = await plans.loader(args("/s", await kit.signIn(owner)));
     expect(data.available).toEqual({ ai: false, translate: false, domains: false });
+  });
+
+  it("My showrooms and the bin tell their upgrade dialog the same", async () => {
+    const cookie = await kit.signIn(await kit.addUser());
+    const none = { ai: false, translate: false, domains: false };
+    expect((await landings.loader(args("/landings", cookie))).available).toEqual(none);
+    expect((await bin.loader(args("/landings/bin", cookie))).available).toEqual(none);
   });
 
   it("the editor of a PRO owner is told the same, so its sections stay off", async () => {
