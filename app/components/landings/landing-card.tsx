@@ -115,10 +115,10 @@ export function LandingCard({
           <Link
             to={`/landings/${item.uuid}/stats?days=${CARD_STATS_DAYS}`}
             className="link text-sm landing-card-views"
-            aria-label={`${tStats("openStats", { name })}: ${tStats("cardViews", { count: views7 })}`}
+            aria-label={`${tStats("openStats", { name })}: ${tStats("cardViews", { count: views7, days: CARD_STATS_DAYS })}`}
             data-testid="card-views"
           >
-            {tStats("cardViews", { count: views7 })}
+            {tStats("cardViews", { count: views7, days: CARD_STATS_DAYS })}
           </Link>
         ) : null}
       </div>

@@ -35,8 +35,9 @@ export default {
   notConfigured: "Statistics are not set up on this server.",
   unavailable: "Statistics are unavailable right now. Try reloading the page later.",
   saveFailed: "Could not save the setting. Please try again.",
-  cardViews_one: "{{count}} view in 7 days",
-  cardViews_other: "{{count}} views in 7 days",
+  // The card's period is core's CARD_STATS_DAYS ({{days}}), worded by `period`'s plural.
+  cardViews_one: '{{count}} view in $t(period, {"count": {{days}} })',
+  cardViews_other: '{{count}} views in $t(period, {"count": {{days}} })',
   openStats: "Statistics of “{{name}}”",
   menuStats: "Statistics",
 };

@@ -34,7 +34,8 @@ export default {
   notConfigured: "Statistik belum disiapkan di server ini.",
   unavailable: "Statistik sedang tidak tersedia. Coba muat ulang halaman nanti.",
   saveFailed: "Pengaturan tidak dapat disimpan. Silakan coba lagi.",
-  cardViews_other: "{{count}} tayangan dalam 7 hari",
+  // The card's period is core's CARD_STATS_DAYS ({{days}}), worded by `period`'s plural.
+  cardViews_other: '{{count}} tayangan dalam $t(period, {"count": {{days}} })',
   openStats: "Statistik “{{name}}”",
   menuStats: "Statistik",
 };

@@ -37,10 +37,11 @@ export default {
   notConfigured: "Статистика не настроена на этом сервере.",
   unavailable: "Статистика сейчас недоступна. Попробуйте обновить страницу позже.",
   saveFailed: "Не удалось сохранить настройку. Попробуйте ещё раз.",
-  cardViews_one: "{{count}} просмотр за 7 дней",
-  cardViews_few: "{{count}} просмотра за 7 дней",
-  cardViews_many: "{{count}} просмотров за 7 дней",
-  cardViews_other: "{{count}} просмотра за 7 дней",
+  // The card's period is core's CARD_STATS_DAYS ({{days}}), worded by `period`'s plural.
+  cardViews_one: '{{count}} просмотр за $t(period, {"count": {{days}} })',
+  cardViews_few: '{{count}} просмотра за $t(period, {"count": {{days}} })',
+  cardViews_many: '{{count}} просмотров за $t(period, {"count": {{days}} })',
+  cardViews_other: '{{count}} просмотра за $t(period, {"count": {{days}} })',
   openStats: "Статистика витрины «{{name}}»",
   menuStats: "Статистика",
 };
