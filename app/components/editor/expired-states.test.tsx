@@ -58,4 +58,20 @@ describe("the editor of a page whose plan has ended (issue 29)", () => {
       expect(live).not.toContain(e.preview.expired);
     },
   );
+
+  it.each(["ru", "en"] as const)(
+    "the preview's Desktop/Mobile toggle is gone, as there is nothing to resize, in %s",
+    async (lng) => {
+      const e = resources[lng].editor;
+      const toggle = new RegExp(`aria-label="${e.preview.width}"`);
+      const html = await render(lng, <PreviewPane uuid="u1" signal={{ n: 0 }} expired />);
+      expect(html).not.toMatch(toggle);
+      expect(html).not.toContain(`>${e.preview.desktop}</button>`);
+      expect(html).not.toContain(`>${e.preview.mobile}</button>`);
+      const live = await render(lng, <PreviewPane uuid="u1" signal={{ n: 0 }} expired={false} />);
+      expect(live).toMatch(toggle);
+      expect(live).toContain(`>${e.preview.desktop}</button>`);
+      expect(live).toContain(`>${e.preview.mobile}</button>`);
+    },
+  );
 });

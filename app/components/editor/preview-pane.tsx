@@ -116,22 +116,25 @@ export function PreviewPane({
         <h2 className="sidebar-title" id="preview-title">
           {t("preview.title")}
         </h2>
-        <div className="segmented" role="group" aria-label={t("preview.width")}>
-          {(Object.keys(WIDTHS) as Mode[]).map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              className={mode === m ? "is-active" : ""}
-              onClick={() => {
-                chosen.current = true;
-                setMode(m);
-              }}
-            >
-              {t(`preview.${m}`)}
-            </button>
-          ))}
-        </div>
+        {/* With no preview to show (plan ended), a width toggle would change nothing. */}
+        {expired ? null : (
+          <div className="segmented" role="group" aria-label={t("preview.width")}>
+            {(Object.keys(WIDTHS) as Mode[]).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                className={mode === m ? "is-active" : ""}
+                onClick={() => {
+                  chosen.current = true;
+                  setMode(m);
+                }}
+              >
+                {t(`preview.${m}`)}
+              </button>
+            ))}
+          </div>
+        )}
       </header>
       <div className="preview-status" role="status" aria-live="polite">
         {expired
