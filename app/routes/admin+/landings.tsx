@@ -37,6 +37,8 @@ export default function AdminLandings() {
   const close = () => setDialog(null);
   const owner = params.get("parent_user");
   const nameOf = (l: AdminLanding) => l.projectname || t("landings.untitled");
+  // No Add New: creating landings is not implemented (the API refuses every POST), so a
+  // form that could only end in that refusal is not offered (issue 29).
   const writes = useAdminWrites<AdminLanding>({
     endpoint: "/api/admin/landings",
     reload: list.reload,
@@ -101,7 +103,6 @@ export default function AdminLandings() {
         columns={columns}
         rowKey={(l) => l.id}
         searchHint={t("table.searchHint", { fields: t("landings.searchFields") })}
-        onAdd={() => setDialog({ kind: "create" })}
         filters={
           owner ? (
             <p className="admin-chip">
@@ -149,8 +150,6 @@ export default function AdminLandings() {
         writes={writes}
         fields={landingFields}
         schema={landingEditSchema}
-        blank={{ lang: "ru", parent_user: owner ?? "" }}
-        createTitle={t("landings.createTitle")}
         editTitle={(l) => t("landings.editTitle", { name: nameOf(l) })}
         deleteTitle={t("landings.deleteTitle")}
         onDelete={(l) => {

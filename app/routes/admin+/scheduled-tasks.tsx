@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SORTABLE_COLUMNS, TABLE_TRUNCATE, TASK_DEFAULTS } from "../../../core/admin/constants";
+import { SORTABLE_COLUMNS, TABLE_TRUNCATE } from "../../../core/admin/constants";
 import {
   scheduledTaskFields,
   scheduledTaskSchema,
@@ -77,7 +77,8 @@ export default function AdminScheduledTasks() {
     },
   ];
 
-  // Add New: the API's "… is not implemented yet" is the whole message.
+  // No Add New: creating scheduled tasks is not implemented (the API refuses every POST,
+  // SPEC §5), so a form that could only end in that refusal is not offered (issue 29).
   const writes = useAdminWrites<AdminTask>({
     endpoint: "/api/admin/scheduled_tasks",
     reload: list.reload,
@@ -94,7 +95,6 @@ export default function AdminScheduledTasks() {
         columns={columns}
         rowKey={(r) => r.id}
         searchHint={t("table.searchHint", { fields: t("tasks.searchFields") })}
-        onAdd={() => setDialog({ kind: "create" })}
         actions={(r) => (
           <>
             {r.status === "failed" ? (
@@ -120,8 +120,6 @@ export default function AdminScheduledTasks() {
         writes={writes}
         fields={scheduledTaskFields}
         schema={scheduledTaskSchema}
-        blank={{ ...TASK_DEFAULTS, payload: "{}" }}
-        createTitle={t("tasks.createTitle")}
         editTitle={(task) => t("tasks.editTitle", { name: task.name })}
         deleteTitle={t("tasks.deleteTitle")}
         deleteBody={(task) => <p>{t("tasks.deleteText", { name: task.name, id: task.id })}</p>}

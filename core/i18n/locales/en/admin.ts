@@ -184,7 +184,6 @@ export default {
     searchFields: "UUID, text alias or project name",
     caption: "Landings",
     editTitle: "Edit landing {{name}}",
-    createTitle: "New landing",
     deleteTitle: "Delete landing?",
     deleteText:
       "Landing {{name}} ({{uuid}}) will be deleted and taken off the public site. This cannot be undone.",
@@ -226,7 +225,6 @@ export default {
     searchFields: "name",
     caption: "Scheduled tasks",
     editTitle: "Edit task {{name}}",
-    createTitle: "New scheduled task",
     deleteTitle: "Delete scheduled task?",
     deleteText: "Task {{name}} (#{{id}}) will be deleted.",
   },

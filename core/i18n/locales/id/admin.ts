@@ -184,7 +184,6 @@ export default {
     searchFields: "UUID, alias tautan, atau nama proyek",
     caption: "Landing",
     editTitle: "Ubah landing {{name}}",
-    createTitle: "Landing baru",
     deleteTitle: "Hapus landing?",
     deleteText:
       "Landing {{name}} ({{uuid}}) akan dihapus dan diturunkan dari situs publik. Tindakan ini tidak dapat dibatalkan.",
@@ -226,7 +225,6 @@ export default {
     searchFields: "nama",
     caption: "Tugas terjadwal",
     editTitle: "Ubah tugas {{name}}",
-    createTitle: "Tugas terjadwal baru",
     deleteTitle: "Hapus tugas terjadwal?",
     deleteText: "Tugas {{name}} (#{{id}}) akan dihapus.",
   },

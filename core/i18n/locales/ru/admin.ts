@@ -182,7 +182,6 @@ export default {
     searchFields: "UUID, имя ссылки или название проекта",
     caption: "Витрины",
     editTitle: "Витрина {{name}}",
-    createTitle: "Новая витрина",
     deleteTitle: "Удалить витрину?",
     deleteText:
       "Витрина {{name}} ({{uuid}}) будет удалена и снята с публичного сайта. Это действие нельзя отменить.",
@@ -224,7 +223,6 @@ export default {
     searchFields: "название",
     caption: "Запланированные задачи",
     editTitle: "Задача {{name}}",
-    createTitle: "Новая задача",
     deleteTitle: "Удалить задачу?",
     deleteText: "Задача {{name}} (#{{id}}) будет удалена.",
   },
