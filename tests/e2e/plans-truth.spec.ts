@@ -133,6 +133,9 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page.getByText(e.publishState.live)).toHaveCount(0);
     await expect(page.getByText(e.preview.expired)).toBeVisible();
     await expect(page.getByText(e.preview.failed)).toHaveCount(0);
+    // Nothing to resize, so no Desktop/Mobile toggle either.
+    await expect(page.getByRole("group", { name: e.preview.width })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: e.preview.mobile, exact: true })).toHaveCount(0);
     for (const w of WIDTHS) await shot(page, `i29-ended-editor-${lang}`, w);
   });
 
