@@ -11,8 +11,9 @@ parentPort?.on("message", async ({ id, card }: CardJob) => {
     b ? Buffer.from(b.buffer, b.byteOffset, b.byteLength) : null;
   try {
     const png = await renderShareCard({ ...card, cover: own(card.cover), logo: own(card.logo) });
-    const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
-    parentPort?.postMessage({ id, png: bytes } satisfies CardResult, [bytes.buffer as ArrayBuffer]);
+    // A copy in a buffer of its own: resvg's may be external memory, which Node 24 refuses to transfer.
+    const bytes = new Uint8Array(png);
+    parentPort?.postMessage({ id, png: bytes } satisfies CardResult, [bytes.buffer]);
   } catch (error) {
     parentPort?.postMessage({ id, error: (error as Error).message ?? String(error) });
   }
