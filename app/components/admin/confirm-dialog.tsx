@@ -1,10 +1,12 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../landings/modal";
+import { ConfirmDialog as AskFirst } from "../confirm-dialog";
 
 /**
  * Every delete (and other irreversible step) asks first (SPEC §2). `onConfirm`
- * resolves true when done (the dialog closes), false to stay open.
+ * resolves true when done (the dialog closes), false to stay open. The dialog
+ * itself is the app's one "are you sure?" (../confirm-dialog); this adds the
+ * admin's Cancel text and waits for the call.
  */
 export function ConfirmDialog({
   title,
@@ -23,42 +25,22 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation("admin");
   const [busy, setBusy] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <AskFirst
       title={title}
-      onClose={onClose}
+      confirmLabel={confirmLabel}
+      cancelLabel={t("actions.cancel")}
       busy={busy}
-      initialFocus={cancelRef}
-      footer={
-        <>
-          <button
-            ref={cancelRef}
-            type="button"
-            className="btn btn-secondary"
-            onClick={onClose}
-            disabled={busy}
-          >
-            {t("actions.cancel")}
-          </button>
-          <button
-            type="button"
-            className={`btn ${danger ? "btn-danger" : "btn-primary"}`}
-            aria-busy={busy}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              const done = await onConfirm();
-              setBusy(false);
-              if (done) onClose();
-            }}
-          >
-            {confirmLabel}
-          </button>
-        </>
-      }
+      danger={danger}
+      onCancel={onClose}
+      onConfirm={async () => {
+        setBusy(true);
+        const done = await onConfirm();
+        setBusy(false);
+        if (done) onClose();
+      }}
     >
       <div className="admin-confirm-body">{children}</div>
-    </Modal>
+    </AskFirst>
   );
 }
