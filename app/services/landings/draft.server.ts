@@ -151,7 +151,7 @@ export async function setState(
     return now ? publishStateOf(now) : publishStateOf(landing);
   };
   // An autosave knows the row it wrote: no read back (issue 28).
-  if (!parsed.force) return { ...answer, publishState: publishStateOf(row) };
+  if (!parsed.force) return { ...answer, publishState: publishStateOf(row, content) };
   const neverPublished = landing.published !== 1 && landing.published_at === null;
   if (neverPublished && actor.emailConfirmed === false) {
     throw new HttpError(403, "emailNotConfirmed", {}, savedDraftVersion(saved.updatedAt));

@@ -176,13 +176,17 @@ export function contentOf(landing: { content: string }): LandingContent {
  */
 export type PublishState = "draft" | "live" | "changed";
 
-export function publishStateOf(landing: {
-  published: number;
-  published_content: string | null;
-  content: string;
-}): PublishState {
+export function publishStateOf(
+  landing: {
+    published: number;
+    published_content: string | null;
+    content: string;
+  },
+  /** The draft already parsed from `landing.content` (an autosave has it in hand). */
+  parsedDraft?: LandingContent,
+): PublishState {
   if (landing.published !== 1 || landing.published_content === null) return "draft";
-  const draft = contentOf(landing);
+  const draft = parsedDraft ?? contentOf(landing);
   const live = contentOf({ content: landing.published_content });
   const normalize = (c: LandingContent) =>
     canonicalJson({ ...c, textAlias: normalizeTextAlias(c.textAlias) });
