@@ -17,7 +17,7 @@ import { LandingContentSchema, type LandingContent } from "../../core/landing/sc
 import { openDatabase } from "../../db/database";
 import { shareInputsHash } from "../../app/services/publishing/index.server";
 import { fullLanding } from "../fixtures/full-landing";
-import { HttpUser, startAppServer } from "./lib/app-server";
+import { confirmedOwner, HttpUser, startAppServer } from "./lib/app-server";
 import { percentile } from "./lib/pipeline";
 
 const EDITORS = Number(process.env.EDITORS ?? 50);
@@ -72,24 +72,7 @@ async function save(e: Editor, name: string, force: boolean): Promise<Response> 
 }
 
 async function newEditor(tag: string): Promise<Editor> {
-  const user = new HttpUser(server.appUrl);
-  await user.get("/login");
-  const email = `${tag}@load.test`;
-  const reg = await user.post("/api/auth/register", {
-    name: "Load Owner",
-    email,
-    phone: "+7 900 555-44-33",
-    password: "secret12",
-    confirmPassword: "secret12",
-    usagePurpose: "business",
-  });
-  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  // Publishing needs a confirmed address; the mail round trip is not what this measures.
-  await db
-    .updateTable("users")
-    .set({ email_confirmed_at: new Date().toISOString() })
-    .where("email", "=", email)
-    .execute();
+  const user = await confirmedOwner(server, db, `${tag}@load.test`);
   const created = await user.post("/api/landings/", {});
   if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
   const { uuid } = (await created.json()) as { uuid: string };

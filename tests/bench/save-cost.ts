@@ -14,7 +14,7 @@ import { serializeForServer } from "../../core/landing/parse";
 import { LandingContentSchema } from "../../core/landing/schema";
 import { openDatabase } from "../../db/database";
 import { fullLanding } from "../fixtures/full-landing";
-import { HttpUser, startAppServer } from "./lib/app-server";
+import { confirmedOwner, startAppServer } from "./lib/app-server";
 
 const SAVES = Number(process.env.SAVES ?? 600);
 const PUBLISHES = Number(process.env.PUBLISHES ?? 200);
@@ -33,24 +33,8 @@ const workerd = Number(
 );
 
 try {
-  const user = new HttpUser(server.appUrl);
-  await user.get("/login");
-  const email = "save-cost@bench.test";
-  await user.post("/api/auth/register", {
-    name: "Bench",
-    email,
-    phone: "+7 900 555-44-33",
-    password: "secret12",
-    confirmPassword: "secret12",
-    usagePurpose: "business",
-  });
   const db = openDatabase(path.join(server.dataDir, "vitrina.sqlite"));
-  // Publishing needs a confirmed address; the mail round trip is not what this measures.
-  await db
-    .updateTable("users")
-    .set({ email_confirmed_at: new Date().toISOString() })
-    .where("email", "=", email)
-    .execute();
+  const user = await confirmedOwner(server, db, "save-cost@bench.test");
   await db.destroy();
   const { uuid } = (await (await user.post("/api/landings/", {})).json()) as { uuid: string };
   const base = LandingContentSchema.parse(fullLanding);

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
 
 /**
  * The product as `npm start` runs it (after `npm run build`): scripts/start.ts
@@ -127,4 +129,33 @@ export class HttpUser {
     this.remember(res);
     return res;
   }
+}
+
+/**
+ * A new owner signed in over HTTP (POST /api/auth/register) whose address is
+ * already confirmed, so they may publish: the confirmation mail's round trip
+ * is not what a benchmark measures, so it is marked in the database.
+ */
+export async function confirmedOwner(
+  server: Pick<AppServer, "appUrl">,
+  db: Kysely<Database>,
+  email: string,
+): Promise<HttpUser> {
+  const user = new HttpUser(server.appUrl);
+  await user.get("/login");
+  const reg = await user.post("/api/auth/register", {
+    name: "Bench Owner",
+    email,
+    phone: "+7 900 555-44-33",
+    password: "secret12",
+    confirmPassword: "secret12",
+    usagePurpose: "business",
+  });
+  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  await db
+    .updateTable("users")
+    .set({ email_confirmed_at: new Date().toISOString() })
+    .where("email", "=", email)
+    .execute();
+  return user;
 }
