@@ -1,18 +1,10 @@
-import { createInstance } from "i18next";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../../core/i18n";
-import { i18nConfig } from "../../i18n";
 import { PreviewPane } from "./preview-pane";
 import { PublishStatus } from "./publish-status";
+import { renderMarkup } from "../../../tests/support/render-markup";
 
-async function render(lng: string, node: ReactNode): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng });
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
-}
+const render = renderMarkup;
 
 const status = (state: "live" | "changed" | "draft", expired: boolean) => (
   <PublishStatus

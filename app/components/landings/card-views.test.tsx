@@ -1,11 +1,10 @@
 import { createInstance } from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { CARD_STATS_DAYS } from "../../../core/stats/rules";
 import { i18nConfig } from "../../i18n";
 import { LandingCard, type CardItem } from "./landing-card";
+import { renderMarkup } from "../../../tests/support/render-markup";
 
 async function i18nFor(lng: string) {
   const i18n = createInstance();
@@ -25,22 +24,18 @@ const item: CardItem = {
   owner_tariff: 0,
 } as CardItem;
 
-async function renderCard(lng: string, views7: number) {
-  const i18n = await i18nFor(lng);
-  const element = (
-    <I18nextProvider i18n={i18n}>
-      <LandingCard
-        item={item}
-        now={new Date("2026-11-27T00:00:00Z")}
-        onEdit={() => {}}
-        onPublish={() => {}}
-        onDelete={() => {}}
-        views7={views7}
-      />
-    </I18nextProvider>
+function renderCard(lng: string, views7: number) {
+  return renderMarkup(
+    lng,
+    <LandingCard
+      item={item}
+      now={new Date("2026-11-27T00:00:00Z")}
+      onEdit={() => {}}
+      onPublish={() => {}}
+      onDelete={() => {}}
+      views7={views7}
+    />,
   );
-  const router = createMemoryRouter([{ path: "/", element }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 /**

@@ -1,30 +1,17 @@
-import { createInstance } from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../../core/i18n";
 import { PRO_FEATURE_NEEDS } from "../../../core/plans";
-import { i18nConfig } from "../../i18n";
 import { LimitDialog } from "./dialogs";
+import { renderMarkup } from "../../../tests/support/render-markup";
 
-async function render(lng: string, available: Record<"ai" | "translate" | "domains", boolean>) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng });
+function render(lng: string, available: Record<"ai" | "translate" | "domains", boolean>) {
   const offer = {
     salesContactUrl: "https://t.me/sales",
     canPay: true,
     totalAvailable: 1,
     available,
   };
-  const element = (
-    <I18nextProvider i18n={i18n}>
-      <LimitDialog kind="upgrade" offer={offer} onClose={() => {}} />
-    </I18nextProvider>
-  );
-  // A data router: the dialog's way to /s is a Link.
-  const router = createMemoryRouter([{ path: "/", element }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderMarkup(lng, <LimitDialog kind="upgrade" offer={offer} onClose={() => {}} />);
 }
 
 type Landings = typeof resources.ru.landings;

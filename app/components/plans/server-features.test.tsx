@@ -1,24 +1,12 @@
-import { createInstance } from "i18next";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { resources, UI_LANGUAGES } from "../../../core/i18n";
 import { PRO_FEATURE_NEEDS } from "../../../core/plans";
-import { i18nConfig } from "../../i18n";
 import { DomainSection } from "../editor/sections/domain";
 import { LanguagesSection } from "../editor/sections/languages";
 import { PlanFeatures } from "./plan-features";
+import { renderMarkup } from "../../../tests/support/render-markup";
 
-async function render(lng: string, node: ReactNode): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng });
-  // A data router: the Domain section's dates read the root route's data (the time zone).
-  const element = <I18nextProvider i18n={i18n}>{node}</I18nextProvider>;
-  const router = createMemoryRouter([{ id: "root", path: "/", element }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
-}
+const render = renderMarkup;
 
 const NONE = { ai: false, translate: false, domains: false };
 const ALL = { ai: true, translate: true, domains: true };

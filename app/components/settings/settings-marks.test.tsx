@@ -1,23 +1,11 @@
-import { createInstance } from "i18next";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../../core/i18n";
-import { i18nConfig } from "../../i18n";
 import type { Settings } from "./api";
 import { PreferencesSection } from "./preferences-section";
 import { SubscriptionCard } from "./subscription-card";
+import { renderMarkup } from "../../../tests/support/render-markup";
 
-async function render(lng: string, node: ReactNode): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng });
-  // A data router: the dates hook reads the root route's data (the user's time zone).
-  const element = <I18nextProvider i18n={i18n}>{node}</I18nextProvider>;
-  const router = createMemoryRouter([{ id: "root", path: "/", element }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
-}
+const render = renderMarkup;
 
 const settings = (type: "free" | "pro") =>
   ({

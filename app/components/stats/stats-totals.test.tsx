@@ -1,20 +1,10 @@
-import { createInstance } from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { UI_LANGUAGES, resources } from "../../../core/i18n";
-import { i18nConfig } from "../../i18n";
 import { StatsTotals } from "./stats-totals";
+import { renderMarkup } from "../../../tests/support/render-markup";
 
-async function render(lng: string): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng });
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StatsTotals totals={{ views: 4, visitors: 3, clicks: 2 }} />
-    </I18nextProvider>,
-  );
-}
+const render = (lng: string) =>
+  renderMarkup(lng, <StatsTotals totals={{ views: 4, visitors: 3, clicks: 2 }} />);
 
 describe("Statistics totals", () => {
   it.each(UI_LANGUAGES)(

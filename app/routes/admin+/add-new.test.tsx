@@ -1,31 +1,20 @@
-import { createInstance } from "i18next";
 import type { ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../../core/i18n";
 import { ToastProvider } from "../../components/toasts";
-import { i18nConfig } from "../../i18n";
 import LandingKv from "./landing-kv";
 import Landings from "./landings";
 import ScheduledTasks from "./scheduled-tasks";
 import Users from "./users";
+import { renderMarkup } from "../../../tests/support/render-markup";
 
-async function render(lng: "ru" | "en", Page: ComponentType): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng });
-  const element = (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider serverToasts={[]}>
-        <Page />
-      </ToastProvider>
-    </I18nextProvider>
+const render = (lng: "ru" | "en", Page: ComponentType) =>
+  renderMarkup(
+    lng,
+    <ToastProvider serverToasts={[]}>
+      <Page />
+    </ToastProvider>,
   );
-  // A data router with a root route: the tables' dates read its data (the time zone).
-  const router = createMemoryRouter([{ id: "root", path: "/", element }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
-}
 
 /**
  * Issue 29: a table offers Add New only where the API creates rows. Users,

@@ -1,22 +1,15 @@
-import { createInstance } from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { LandingContentSchema, type LandingContent } from "../../../../core/landing/schema";
-import { i18nConfig } from "../../../i18n";
 import { BasicSection } from "./basic";
 import { MediaSection } from "./media";
 import type { SectionProps } from "./types";
+import { renderMarkup } from "../../../../tests/support/render-markup";
 
 /**
  * Issue 29: the editor marks what publishing requires, plus company name, which
  * SPEC §5 marks in the form; never location (core/landing/publish-rules).
  */
-async function render(node: React.ReactNode): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: "en" });
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
-}
+const render = (node: React.ReactNode) => renderMarkup("en", node);
 
 const props = (content: Partial<LandingContent>): SectionProps => ({
   content: { ...LandingContentSchema.parse({}), ...content },
