@@ -10,6 +10,9 @@ const [vitestFile, playwrightFile, lighthouseFile, vitestPgFile, ...checksFiles]
   process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+// Names of what failed, printed just above the summary line: CI keeps only the tail of
+// the output, and a bare count says nothing about which test to look at.
+const failures = [];
 
 function read(file) {
   try {
@@ -39,6 +42,7 @@ function addVitest(report, label, passedElsewhere) {
   let otherDatabase = 0;
   for (const file of report.testResults ?? [])
     for (const t of file.assertionResults ?? []) {
+      if (t.status === "failed") failures.push(`${label}: ${file.name} › ${t.fullName}`);
       if (t.status === "passed" || t.status === "failed") continue;
       if (passedElsewhere.has(testKey(file, t))) otherDatabase += 1;
       else skipped += 1;
@@ -57,6 +61,13 @@ if (p) {
   passed += p.stats.expected + (p.stats.flaky ?? 0);
   failed += p.stats.unexpected + (p.stats.skipped ?? 0);
   if ((p.errors ?? []).length > 0) failed += p.errors.length;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected") failures.push(`playwright: ${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of p.suites ?? []) walk(suite);
 }
 
 for (const file of [lighthouseFile, ...checksFiles]) {
@@ -64,10 +75,17 @@ for (const file of [lighthouseFile, ...checksFiles]) {
   if (l) {
     for (const check of l.checks) {
       if (check.ok) passed += 1;
-      else failed += 1;
+      else {
+        failed += 1;
+        failures.push(
+          `${file}: ${check.name ?? check.title ?? JSON.stringify(check).slice(0, 160)}`,
+        );
+      }
     }
   }
 }
 
+for (const line of failures.slice(0, 40)) console.log(`failed: ${line}`);
+if (failures.length > 40) console.log(`failed: … and ${failures.length - 40} more`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
