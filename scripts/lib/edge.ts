@@ -3,15 +3,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { localPurgeSecret } from "../../app/services/platform/index.server";
-import { createR2Store, type R2BucketLike } from "../../core/storage/r2-store";
+import { createR2Store } from "../../core/storage/r2-store";
 import type { SiteStore } from "../../core/storage/site-store";
 import { WORKER_BUNDLE, buildWorker } from "../build-worker.mjs";
 import {
-  STORE_WRITER_NAME,
-  newStoreWriterSecret,
-  storeWriterScript,
-  withStoreWriter,
-} from "./store-writer";
+  LOCAL_BUCKET_WORKER,
+  httpBucket,
+  localBucketScript,
+  newLocalBucketSecret,
+} from "./local-bucket";
 
 const EDGE_WORKER_NAME = "vitrina-edge";
 
@@ -78,8 +78,8 @@ export interface Edge {
   purgeSecret: string | null;
   /** Seconds landings stay in its edge cache (0 = off). */
   cacheTtl: number;
-  /** The local-only worker `store` writes through (store-writer.ts); refuses calls without its secret. */
-  storeWriterUrl: string;
+  /** The local-only worker `store` goes through (local-bucket.ts); refuses calls without its secret. */
+  localBucketUrl: string;
   mf: Miniflare;
   dispose(): Promise<void>;
 }
@@ -93,7 +93,7 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
   const purgeSecret =
     opts.purgeSecret ?? (opts.previewSecret ? localPurgeSecret(opts.previewSecret) : null);
   const cacheTtl = opts.cacheTtl ?? (purgeSecret ? DAY_SECONDS : 0);
-  const writerSecret = newStoreWriterSecret();
+  const bucketSecret = newLocalBucketSecret();
   const mf = new Miniflare({
     r2Persist: path.resolve(opts.persistDir),
     cachePersist: false,
@@ -122,34 +122,29 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
         // Visitors reach the worker on a direct socket: workerd hands their requests
         // to it as Cloudflare would, without Miniflare's entry worker in between
         // (which alone cost ~3/4 of the throughput). Miniflare's own socket, used
-        // by dispatchFetch() and the R2 proxy the app writes through, takes a free
-        // loopback port.
+        // by dispatchFetch(), takes a free loopback port.
         unsafeDirectSockets: [{ host, port: opts.port }],
       },
       {
-        // Local only: the app's page writes (scripts/lib/store-writer.ts, ADR 027).
-        name: STORE_WRITER_NAME,
+        // Local only: Node's way into the bucket (scripts/lib/local-bucket.ts, ADR 027).
+        name: LOCAL_BUCKET_WORKER,
         modules: true,
-        script: storeWriterScript(settings.binding),
+        script: localBucketScript(settings.binding),
         compatibilityDate: settings.compatibilityDate,
         r2Buckets: { [settings.binding]: settings.bucket },
-        bindings: { STORE_WRITER_SECRET: writerSecret },
+        bindings: { LOCAL_BUCKET_SECRET: bucketSecret },
         unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
       },
     ],
   });
   try {
     await mf.ready;
-    const bucket = (await mf.getR2Bucket(
-      settings.binding,
-      EDGE_WORKER_NAME,
-    )) as unknown as R2BucketLike;
     const url = await mf.unsafeGetDirectURL(EDGE_WORKER_NAME);
-    const writerUrl = await mf.unsafeGetDirectURL(STORE_WRITER_NAME);
+    const bucketUrl = await mf.unsafeGetDirectURL(LOCAL_BUCKET_WORKER);
     if (url.hostname === "0.0.0.0" || url.hostname === "[::]") url.hostname = "127.0.0.1";
     return {
-      store: withStoreWriter(createR2Store(bucket), writerUrl.origin, writerSecret),
-      storeWriterUrl: writerUrl.origin,
+      store: createR2Store(httpBucket(bucketUrl.origin, bucketSecret)),
+      localBucketUrl: bucketUrl.origin,
       url: url.origin,
       purgeSecret,
       cacheTtl,

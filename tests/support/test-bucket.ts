@@ -1,23 +1,40 @@
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createR2Store, type R2BucketLike, type R2StoreOptions } from "../../core/storage/r2-store";
+import { createR2Store, type R2StoreOptions } from "../../core/storage/r2-store";
 import type { SiteStore } from "../../core/storage/site-store";
+import {
+  LOCAL_BUCKET_WORKER,
+  httpBucket,
+  localBucketScript,
+  newLocalBucketSecret,
+} from "../../scripts/lib/local-bucket";
 
-/** A real (Miniflare/workerd) R2 bucket for Node-side tests of the store and the edge handlers. */
+/**
+ * A real (Miniflare/workerd) R2 bucket for Node-side tests of the store and the
+ * edge handlers, reached the way the app reaches its local bucket (local-bucket.ts).
+ */
 export async function openTestBucket(
   opts: R2StoreOptions = {},
 ): Promise<{ store: SiteStore; dispose(): Promise<void> }> {
+  const secret = newLocalBucketSecret();
   const mf = new Miniflare({
+    name: LOCAL_BUCKET_WORKER,
     modules: true,
-    script: "export default { fetch() { return new Response(null, { status: 204 }); } };",
+    script: localBucketScript("SITE"),
     r2Buckets: ["SITE"],
+    bindings: { LOCAL_BUCKET_SECRET: secret },
+    unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   });
-  const store = createR2Store(
-    // Miniflare types its proxy with @cloudflare/workers-types, which this project does not install.
-    (await mf.getR2Bucket("SITE")) as unknown as R2BucketLike,
-    opts,
-  );
-  return { store, dispose: () => mf.dispose() };
+  try {
+    const url = await mf.unsafeGetDirectURL(LOCAL_BUCKET_WORKER);
+    return {
+      store: createR2Store(httpBucket(url.origin, secret), opts),
+      dispose: () => mf.dispose(),
+    };
+  } catch (err) {
+    await mf.dispose().catch(() => undefined);
+    throw err;
+  }
 }
 
 /**

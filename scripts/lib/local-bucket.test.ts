@@ -4,14 +4,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KeyTooLongError } from "../../core/storage/site-store";
 import { startEdge, type Edge } from "./edge";
-import { STORE_WRITER_SECRET_HEADER } from "./store-writer";
+import { LOCAL_BUCKET_SECRET_HEADER } from "./local-bucket";
 
 /** Issue 28 (ADR 027): the local bucket's writes go through the writer worker, exactly. */
-describe("local store writer", () => {
+describe("local bucket worker", () => {
   let edge: Edge;
   let dir: string;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "store-writer-"));
+    dir = mkdtempSync(path.join(tmpdir(), "local-bucket-"));
     edge = await startEdge({ persistDir: dir, port: 0, appUrl: "http://localhost:3000" });
   });
   afterAll(async () => {
@@ -36,10 +36,34 @@ describe("local store writer", () => {
     expect([...(await edge.store.get("assets/x.bin"))!.body]).toEqual([...bytes]);
   });
 
+  it("lists by prefix, deletes exactly the keys named, and reads a missing key as null", async () => {
+    for (const k of ["listing/a/index.html", "listing/b/index.html", "assets/c.css"])
+      await edge.store.put(k, k);
+    expect((await edge.store.list("listing/")).sort()).toEqual([
+      "listing/a/index.html",
+      "listing/b/index.html",
+    ]);
+    await edge.store.delete(["listing/a/index.html", "assets/c.css"]);
+    expect(await edge.store.list("listing/a/")).toEqual([]);
+    expect(await edge.store.get("assets/c.css")).toBeNull();
+    expect(new TextDecoder().decode((await edge.store.get("listing/b/index.html"))!.body)).toBe(
+      "listing/b/index.html",
+    );
+  });
+
+  it("refuses a read or a list without its secret", async () => {
+    await edge.store.put("pages/secret.html", "private draft");
+    for (const p of [`/o/${encodeURIComponent("pages/secret.html")}`, "/list?prefix="]) {
+      const res = await fetch(`${edge.localBucketUrl}${p}`);
+      expect(res.status).toBe(403);
+      expect(await res.text()).not.toContain("private draft");
+    }
+  });
+
   it("refuses a write without its secret, or with a wrong one, and writes nothing", async () => {
-    const attempts: Record<string, string>[] = [{}, { [STORE_WRITER_SECRET_HEADER]: "guess" }];
+    const attempts: Record<string, string>[] = [{}, { [LOCAL_BUCKET_SECRET_HEADER]: "guess" }];
     for (const headers of attempts) {
-      const res = await fetch(`${edge.storeWriterUrl}/${encodeURIComponent("pages/evil.html")}`, {
+      const res = await fetch(`${edge.localBucketUrl}/o/${encodeURIComponent("pages/evil.html")}`, {
         method: "PUT",
         headers,
         body: "owned",
