@@ -333,6 +333,54 @@ export interface UserUploadsTable {
   created_at: string;
 }
 
+/** The state of a lead in the owner's inbox (issue 24). */
+export type LeadStatus = "new" | "in_progress" | "done" | "cancelled";
+
+/** A request a visitor left on a published page (issue 24); JSON columns are text. */
+export interface LeadsTable {
+  /** Opaque random id. */
+  id: string;
+  landing_uuid: string;
+  owner_id: number;
+  created_at: string;
+  status: Generated<LeadStatus>;
+  spam: Generated<Bool>;
+  /** JSON `[{name, label, value}]`: the label as shown, the value as typed. */
+  fields: string;
+  /** JSON `{title, price}` of the chosen card, or null. */
+  item: string | null;
+  /** The values lower-cased, joined by newlines: what the inbox's search looks in. */
+  search_text: Generated<string>;
+  page_url: Generated<string>;
+  /** The page's language version ("" = the main one, "en", "uk"). */
+  page_lang: Generated<string>;
+  referrer: Generated<string>;
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  utm_campaign: Generated<string>;
+  utm_term: Generated<string>;
+  utm_content: Generated<string>;
+  consent_text: string;
+  consent_hash: string;
+  consent_policy_url: string;
+  consent_at: string;
+  consent_ip: string | null;
+  consent_user_agent: Generated<string>;
+}
+
+export type LeadDeliveryStatus = "pending" | "sent" | "failed";
+
+/** One channel's delivery of a lead (issue 24): one row per lead and channel. */
+export interface LeadDeliveriesTable {
+  lead_id: string;
+  /** "email"; the next issue adds more. */
+  channel: string;
+  status: Generated<LeadDeliveryStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -343,6 +391,8 @@ export interface Database {
   scheduled_tasks: ScheduledTasksTable;
   landing_locks: LandingLocksTable;
   user_uploads: UserUploadsTable;
+  leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
   request_slots: RequestSlotsTable;
   purchases: PurchasesTable;
   payment_orders: PaymentOrdersTable;
@@ -367,6 +417,9 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type LandingRow = Selectable<LandingsTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type LeadDeliveryRow = Selectable<LeadDeliveriesTable>;
 export type NewLanding = Insertable<LandingsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type UserSettingsRow = Selectable<UserSettingsTable>;

@@ -51,6 +51,8 @@ export const COPY_ORDER: ReadonlyArray<{
   { table: "stats_countries", key: ["landing_uuid", "day", "country"], idSequence: false },
   { table: "stats_clicks", key: ["landing_uuid", "day", "target"], idSequence: false },
   { table: "stats_visitors", key: ["landing_uuid", "day", "visitor"], idSequence: false },
+  { table: "leads", key: "id", idSequence: false },
+  { table: "lead_deliveries", key: ["lead_id", "channel"], idSequence: false },
   { table: "scheduled_tasks", key: "id", idSequence: true },
   { table: "plan_notices", key: "id", idSequence: true },
   { table: "payment_orders", key: "id", idSequence: false },

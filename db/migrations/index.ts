@@ -15,6 +15,7 @@ import * as hostProviderId from "./20261126T1900_host_provider_id";
 import * as landingLocks from "./20261127T0100_landing_locks";
 import * as requestSlots from "./20261127T0700_request_slots";
 import * as userUploads from "./20261127T0730_user_uploads";
+import * as leads from "./20261127T1000_leads";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T0100_landing_locks": landingLocks,
   "20261127T0700_request_slots": requestSlots,
   "20261127T0730_user_uploads": userUploads,
+  "20261127T1000_leads": leads,
 };

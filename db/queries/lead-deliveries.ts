@@ -1,0 +1,52 @@
+import type { Executor } from "../database";
+import type { LeadDeliveryRow, LeadDeliveryStatus } from "../schema";
+
+/** Issue 24: each channel's delivery of a lead, one row per lead and channel. */
+
+/** A pending row per channel; a channel already there is left as it is. */
+export async function insertLeadDeliveries(
+  db: Executor,
+  leadId: string,
+  channels: readonly string[],
+  now: string,
+): Promise<void> {
+  if (channels.length === 0) return;
+  await db
+    .insertInto("lead_deliveries")
+    .values(channels.map((channel) => ({ lead_id: leadId, channel, updated_at: now })))
+    .onConflict((oc) => oc.columns(["lead_id", "channel"]).doNothing())
+    .execute();
+}
+
+export async function listLeadDeliveries(
+  db: Executor,
+  leadId: string,
+): Promise<LeadDeliveryRow[]> {
+  return db
+    .selectFrom("lead_deliveries")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .orderBy("channel")
+    .execute();
+}
+
+/** Records one attempt's outcome; false when the lead or channel is gone. */
+export async function recordLeadDelivery(
+  db: Executor,
+  leadId: string,
+  channel: string,
+  outcome: { status: LeadDeliveryStatus; error?: string | null; now: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable("lead_deliveries")
+    .set((eb) => ({
+      status: outcome.status,
+      attempts: eb("attempts", "+", 1),
+      last_error: outcome.error ?? null,
+      updated_at: outcome.now,
+    }))
+    .where("lead_id", "=", leadId)
+    .where("channel", "=", channel)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
