@@ -121,6 +121,26 @@ async function fill(db: DB): Promise<void> {
     .insertInto("stats_visitors")
     .values(["v1", "v2", "v3"].map((visitor) => ({ landing_uuid: "l-1", day, visitor })))
     .execute();
+  await db
+    .insertInto("leads")
+    .values({
+      id: "lead-1",
+      landing_uuid: "l-1",
+      owner_id: u,
+      created_at: at,
+      fields: JSON.stringify([{ name: "name", label: "Имя", value: "Анна" }]),
+      item: null,
+      consent_text: "Согласен",
+      consent_hash: "b".repeat(64),
+      consent_policy_url: "https://example.com/privacy",
+      consent_at: at,
+      consent_ip: null,
+    })
+    .execute();
+  await db
+    .insertInto("lead_deliveries")
+    .values({ lead_id: "lead-1", channel: "email", updated_at: at })
+    .execute();
   const task = await db
     .insertInto("scheduled_tasks")
     .values({ name: "plan.scan", execution_time: at, created_at: at, dedupe_key: "scan" })

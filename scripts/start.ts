@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       previewSecret: config.previewSecret,
       ...(config.stats.driver === "local" ? { statsIngestSecret: config.stats.ingestSecret } : {}),
+      leadsIngestSecret: config.leads.ingestSecret,
     });
     store = edge.store;
     disposeEdge = edge.dispose;

@@ -67,6 +67,8 @@ export interface StartEdgeOptions {
    */
   statsIngestSecret?: string;
   statsIngestUrl?: string;
+  /** Lead forms (issue 24): signs `_ts` and the relay to `appUrl` + /api/internal/leads. */
+  leadsIngestSecret?: string;
 }
 
 export interface Edge {
@@ -115,6 +117,7 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
           ...(opts.publicDomain ? { PUBLIC_DOMAIN: opts.publicDomain } : {}),
           ...(opts.statsIngestSecret ? { STATS_INGEST_SECRET: opts.statsIngestSecret } : {}),
           ...(opts.statsIngestUrl ? { STATS_INGEST_URL: opts.statsIngestUrl } : {}),
+          ...(opts.leadsIngestSecret ? { LEADS_INGEST_SECRET: opts.leadsIngestSecret } : {}),
           ...(opts.memoryCacheMb !== undefined
             ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) }
             : {}),

@@ -9,6 +9,7 @@ import { parseCidr, TrustedProxiesError } from "../ops/index.server";
 import { LOG_LEVELS } from "../ops/index.server";
 import { CLOUDFLARE_API_URL } from "./edge/drivers/cloudflare.server";
 import { STATS_ENV } from "../stats/config.server";
+import { LEADS_ENV } from "../leads/config.server";
 import { DOMAIN_ENV } from "../domains/config.server";
 
 /**
@@ -110,6 +111,8 @@ export const EnvSchema = z.object({
   CLOUDFLARE_API_URL: z.string().url().default(CLOUDFLARE_API_URL),
   // Issue 15, decision 015: where view statistics go (app/services/stats/config.server.ts).
   ...STATS_ENV,
+  // Issue 24: lead forms, the worker's signed relay and the submit limits (app/services/leads/config.server.ts).
+  ...LEADS_ENV,
   // Issue 13, decision 011: self-service custom domains (app/services/domains/config.server.ts).
   ...DOMAIN_ENV,
   // Issue 12, DESIGN §8: production gives each landing {alias}.<PUBLIC_DOMAIN>; unset locally.

@@ -12,6 +12,7 @@ const production = () => ({
   APP_URL: "https://app.vitrina.example",
   DATA_DIR: dataDir(),
   SESSION_SECRET: "s".repeat(40),
+  LEADS_INGEST_SECRET: "l".repeat(40),
 });
 
 /** The ConfigError loadConfig throws for `env` (fails the test when it throws none). */

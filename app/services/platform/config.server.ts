@@ -3,6 +3,7 @@ import path from "node:path";
 import type { LogLevel } from "../ops/index.server";
 import type { EdgePurgeConfig } from "./edge/port";
 import { statsConfig, type StatsConfig } from "../stats/config.server";
+import { leadsConfig, type LeadsConfig } from "../leads/config.server";
 import { domainsConfig, type DomainsConfig } from "../domains/config.server";
 import { ConfigError, EnvSchema, LOOPBACK_URL, localSecret, type Env } from "./config-env.server";
 import {
@@ -70,6 +71,8 @@ export type Config = {
   publicDomain: string | null;
   /** View statistics (issue 15): local daily rows, Analytics Engine, or off. */
   stats: StatsConfig;
+  /** Lead forms (issue 24): the worker relay's secret, the submit limits, the retention. */
+  leads: LeadsConfig;
   /** Self-service custom domains (decision 011). */
   domains: DomainsConfig;
   /** AI writing help (issue 14): the provider and the per-user daily request limit. */
@@ -145,6 +148,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     publicDomain: e.PUBLIC_DOMAIN ?? null,
     stats: check<StatsConfig>({ driver: "off" }, () => statsConfig(e, previewSecret, fail)),
+    leads: check<LeadsConfig>(
+      {
+        ingestSecret: "",
+        limitPerAddress: e.LEADS_LIMIT_PER_ADDRESS,
+        limitPerLanding: e.LEADS_LIMIT_PER_LANDING,
+        retentionDays: e.LEADS_RETENTION_DAYS,
+      },
+      () => leadsConfig(e, previewSecret, e.NODE_ENV === "production" && !local, fail),
+    ),
     domains: check<DomainsConfig>(
       { cnameTarget: null, apexIps: [], dnsServers: null, provider: { driver: "none" } },
       () => domainsConfig(e, e.PUBLIC_DOMAIN ?? null, fail),

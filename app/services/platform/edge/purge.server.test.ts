@@ -64,6 +64,7 @@ describe("edge purge configuration (EDGE_PURGE)", () => {
       ...env,
       NODE_ENV: "production",
       APP_URL: "https://app.example",
+      LEADS_INGEST_SECRET: "l".repeat(40),
       STORAGE_DRIVER: "s3",
       S3_ENDPOINT: "https://s3.example",
       S3_ACCESS_KEY_ID: "k",

@@ -2,6 +2,7 @@ import type { Config } from "../config.server";
 import { webhookPath } from "../../../../core/payments/paths";
 import { UNSUBSCRIBE_PATH_PREFIX } from "../../../../core/account/unsubscribe-paths";
 import { STATS_INGEST_PATH } from "../../../../core/stats/rules";
+import { LEADS_INGEST_PATH } from "../../../../core/leads/ingest";
 
 /**
  * Machine endpoints exempt from the XSRF/Origin gate (DESIGN §6), by name.
@@ -10,13 +11,15 @@ import { STATS_INGEST_PATH } from "../../../../core/stats/rules";
  * - one-click unsubscribe, `/api/unsubscribe/{token}` (RFC 8058: the mail
  *   client POSTs with no session; the token is an HMAC of the user and list);
  * - the local worker's statistics batches, `/api/internal/stats` (issue 15;
- *   STATS_INGEST_SECRET, compared in constant time).
+ *   STATS_INGEST_SECRET, compared in constant time);
+ * - the worker's relay of lead form submits, `/api/internal/leads` (issue 24;
+ *   an HMAC over a timestamp and the body with LEADS_INGEST_SECRET).
  * An entry ending in "/" admits exactly one more path segment (see
  * `machinePathMatcher`).
  */
 export function machinePaths(config: Pick<Config, "payments">): string[] {
   const hook = webhookPath(config.payments.provider);
-  return [...(hook ? [hook] : []), UNSUBSCRIBE_PATH_PREFIX, STATS_INGEST_PATH];
+  return [...(hook ? [hook] : []), UNSUBSCRIBE_PATH_PREFIX, STATS_INGEST_PATH, LEADS_INGEST_PATH];
 }
 
 /**

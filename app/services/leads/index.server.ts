@@ -1,0 +1,11 @@
+/**
+ * Lead forms (issue 24), the feature's face: the worker's signed ingest, the
+ * owner's inbox API and the new-lead counts. The form itself is landing
+ * content (core/landing/form); its rules are in core/leads.
+ */
+export { acceptLead } from "./ingest.server";
+export { deleteLead, getLead, listLeads, newLeadCounts, patchLead } from "./inbox.server";
+export type { LeadDetail, LeadView } from "./inbox.server";
+export { purgeOldLeads } from "./retention.server";
+export { LEADS_ENV, leadsConfig, localLeadsSecret } from "./config.server";
+export type { LeadsConfig } from "./config.server";
