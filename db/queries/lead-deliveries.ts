@@ -18,10 +18,7 @@ export async function insertLeadDeliveries(
     .execute();
 }
 
-export async function listLeadDeliveries(
-  db: Executor,
-  leadId: string,
-): Promise<LeadDeliveryRow[]> {
+export async function listLeadDeliveries(db: Executor, leadId: string): Promise<LeadDeliveryRow[]> {
   return db
     .selectFrom("lead_deliveries")
     .selectAll()

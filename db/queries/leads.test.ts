@@ -112,9 +112,7 @@ describe("leads queries", () => {
     );
     await updateLeadOfOwner(db, a.id, boris, { status: "done" });
     const ids = async (f: Partial<Parameters<typeof listLeadsOfOwner>[1]>) =>
-      (
-        await listLeadsOfOwner(db, { ownerId: a.id, spam: false, page: 1, pageSize: 50, ...f })
-      ).rows
+      (await listLeadsOfOwner(db, { ownerId: a.id, spam: false, page: 1, pageSize: 50, ...f })).rows
         .map((r) => r.id)
         .sort();
     expect(await ids({})).toEqual([onOther, anna, boris].sort());
