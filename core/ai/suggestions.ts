@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { LONG_TEXT_MAX, MAX_CARDS, MAX_QAS, TEXT_MAX } from "../landing/limits";
+import {
+  FORM_CONSENT_MAX,
+  FORM_DESCRIPTION_MAX,
+  FORM_LABEL_MAX,
+  FORM_OPTION_MAX,
+  FORM_PLACEHOLDER_MAX,
+  FORM_SUBMIT_MAX,
+  FORM_SUCCESS_MAX,
+  LONG_TEXT_MAX,
+  MAX_CARDS,
+  MAX_QAS,
+  TEXT_MAX,
+} from "../landing/limits";
 import { SEO_DESCRIPTION_MAX } from "../landing/schema";
 import { isNamePath, isTranslatablePath } from "../landing/translatable";
 
@@ -82,10 +94,26 @@ export const DRAFT_MAX_TOKENS = answerTokens(
 export function rewriteMax(path: string): number {
   const last = path.split(".").pop() ?? path;
   if (path === "seo.description") return SEO_DESCRIPTION_MAX;
+  if (path.startsWith("form.")) return formTextMax(path);
   if (last === "projectDescription" || last === "answer") return LONG_TEXT_MAX;
   if (last === "mainButtonName" || last === "extraButtonName") return BUTTON_NAME_MAX;
   if (last === "question") return 500;
   return TEXT_MAX;
+}
+/** The lead form's words (issue 24) have their own, shorter limits. */
+function formTextMax(path: string): number {
+  const parts = path.split(".");
+  if (parts[1] === "fields") {
+    if (parts[3] === "options") return FORM_OPTION_MAX;
+    return parts[3] === "placeholder" ? FORM_PLACEHOLDER_MAX : FORM_LABEL_MAX;
+  }
+  const max: Record<string, number> = {
+    description: FORM_DESCRIPTION_MAX,
+    submitText: FORM_SUBMIT_MAX,
+    successMessage: FORM_SUCCESS_MAX,
+    consentText: FORM_CONSENT_MAX,
+  };
+  return max[parts[1]] ?? TEXT_MAX;
 }
 export const rewriteSchemaFor = (path: string) => z.object({ text: line(rewriteMax(path)) });
 export const rewriteMaxTokens = (path: string) => answerTokens(rewriteMax(path));

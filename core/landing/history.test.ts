@@ -42,6 +42,30 @@ describe("diffSummary", () => {
     ]);
   });
 
+  it("names the lead form when it is added, changed or removed (issue 24)", () => {
+    const before = base();
+    const form = {
+      enabled: true,
+      title: "",
+      description: "",
+      submitText: "",
+      successMessage: "",
+      consentText: "",
+      privacyPolicyUrl: "https://x.test/privacy",
+      fields: [{ id: "name", kind: "name" as const, label: "Имя", required: true }],
+    };
+    const withForm = { ...before, form };
+    const entry = (added: number, removed: number, changed: number) => [
+      { section: "form", added, removed, changed },
+    ];
+    expect(diffSummary(before, withForm)).toEqual(entry(1, 0, 0));
+    expect(diffSummary(withForm, { ...before, form: { ...form, title: "Заявка" } })).toEqual(
+      entry(0, 0, 1),
+    );
+    expect(diffSummary(withForm, before)).toEqual(entry(0, 1, 0));
+    expect(diffSummary(withForm, structuredClone(withForm))).toEqual([]);
+  });
+
   it("is empty for identical content and treats a reordered FAQ as unchanged", () => {
     const before = base();
     expect(diffSummary(before, structuredClone(before))).toEqual([]);

@@ -51,6 +51,7 @@ export const DIFF_SECTIONS = [
   "analytics",
   "theme",
   "seo",
+  "form",
 ] as const;
 export type DiffSection = (typeof DIFF_SECTIONS)[number];
 
@@ -134,6 +135,15 @@ function fieldCount(before: LandingContent, after: LandingContent, fields: reado
   return { added: 0, removed: 0, changed: fields.filter((f) => !same(b[f], a[f])).length };
 }
 
+/** The lead form (issue 24) is one block: added, removed or changed. */
+function formCounts(before: LandingContent["form"], after: LandingContent["form"]) {
+  return {
+    added: !before && after ? 1 : 0,
+    removed: before && !after ? 1 : 0,
+    changed: before && after && !same(before, after) ? 1 : 0,
+  };
+}
+
 /** "FAQ: 2 changed; cards: 1 added" as counts: `before` → `after`. */
 export function diffSummary(before: LandingContent, after: LandingContent): DiffSummary {
   const out: DiffSummary = [];
@@ -152,6 +162,7 @@ export function diffSummary(before: LandingContent, after: LandingContent): Diff
       );
     else if (section === "theme")
       counts = { added: 0, removed: 0, changed: same(before.theme, after.theme) ? 0 : 1 };
+    else if (section === "form") counts = formCounts(before.form, after.form);
     else counts = { added: 0, removed: 0, changed: same(before.seo, after.seo) ? 0 : 1 };
     if (counts.added || counts.removed || counts.changed) out.push({ section, ...counts });
   }

@@ -45,3 +45,21 @@ export const IMAGE_LIMIT_VALUES = {
   maxMp: IMAGE_MAX_PIXELS / 1_000_000,
   quotaMb: UPLOAD_QUOTA_BYTES / MB,
 } as const;
+
+/**
+ * Issue 24, lead forms: the form's shape. Labels and options are short because
+ * they sit beside an input; the consent text must fit a whole legal sentence.
+ */
+export const FORM_FIELDS_MIN = 1;
+export const FORM_FIELDS_MAX = 10;
+export const FORM_LABEL_MAX = 80;
+export const FORM_PLACEHOLDER_MAX = 80;
+export const FORM_DESCRIPTION_MAX = 500;
+export const FORM_SUBMIT_MAX = 60;
+export const FORM_SUCCESS_MAX = 500;
+export const FORM_CONSENT_MAX = 1000;
+export const FORM_OPTIONS_MIN = 1;
+export const FORM_OPTIONS_MAX = 20;
+export const FORM_OPTION_MAX = 60;
+/** A card's price in minor units (kopecks, cents): below 2^53, so it stays an exact integer in JSON. */
+export const PRICE_AMOUNT_MAX = 99_999_999_999_999;

@@ -165,3 +165,63 @@ describe("formRequiredFields: the form's markers (SPEC §5, issue 29)", () => {
     expect(r.ok ? [] : r.fields).not.toContain("companyName");
   });
 });
+
+describe("an enabled lead form (issue 24)", () => {
+  const withForm = (form: Record<string, unknown>) =>
+    LandingContentSchema.parse({
+      ...complete(),
+      form: {
+        enabled: true,
+        privacyPolicyUrl: "https://shop.test/privacy",
+        fields: [{ id: "name", kind: "name", label: "Имя", required: true }],
+        ...form,
+      },
+    });
+
+  it("publishes with its policy link and labelled fields", () => {
+    expect(checkPublish(withForm({}))).toEqual({ ok: true });
+  });
+
+  it("cannot be published without a privacy policy link, named as the field", () => {
+    for (const privacyPolicyUrl of [
+      "",
+      "   ",
+      "javascript:alert(1)",
+      "/privacy",
+      "mailto:a@b.test",
+    ]) {
+      expect(checkPublish(withForm({ privacyPolicyUrl })), privacyPolicyUrl).toEqual({
+        ok: false,
+        error: "fillAllRequired",
+        fields: ["form.privacyPolicyUrl"],
+      });
+    }
+  });
+
+  it("names each field without a label", () => {
+    const r = checkPublish(
+      withForm({
+        privacyPolicyUrl: "",
+        fields: [
+          { id: "a", kind: "name", label: "Имя" },
+          { id: "b", kind: "phone", label: "  " },
+        ],
+      }),
+    );
+    expect(r).toEqual({
+      ok: false,
+      error: "fillAllRequired",
+      fields: ["form.fields.1.label", "form.privacyPolicyUrl"],
+    });
+  });
+
+  it("a switched-off form asks for nothing, and the editor marks what an enabled one needs", () => {
+    const off = withForm({ enabled: false, privacyPolicyUrl: "" });
+    expect(checkPublish(off)).toEqual({ ok: true });
+    expect(publishRequiredFields(off)).not.toContain("form.privacyPolicyUrl");
+    const on = withForm({ privacyPolicyUrl: "" });
+    expect(publishRequiredFields(on)).toEqual(
+      expect.arrayContaining(["form.fields.0.label", "form.privacyPolicyUrl"]),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { LandingContent } from "./schema";
-import { safeUrl } from "../url";
+import { isHttpUrl, safeUrl } from "../url";
 import { textAliasError, type TextAliasError } from "./textalias";
 import { isValidVideoLink } from "./video";
 
@@ -14,6 +14,9 @@ import { isValidVideoLink } from "./video";
  * A button link the page could not render (not http(s), mailto or tel) counts
  * as missing, and a video link must pass the SPEC §5 video rule, so nothing is
  * published that would silently lose its link.
+ * An enabled lead form (issue 24) needs its privacy policy link (the consent
+ * points at it; an http(s) address, since the page links to it from anywhere)
+ * and a label on every field (an input nobody can name is unusable).
  */
 export type PublishError = TextAliasError | "fillAllRequired";
 export type PublishCheck = { ok: true } | { ok: false; error: PublishError; fields: string[] };
@@ -36,6 +39,10 @@ export function publishRequiredFields(c: LandingContent): string[] {
   }
   fields.push("cards.0.url");
   if (has(c.videoUrl)) fields.push("videoLink");
+  if (c.form?.enabled) {
+    c.form.fields.forEach((_, i) => fields.push(`form.fields.${i}.label`));
+    fields.push("form.privacyPolicyUrl");
+  }
   return fields;
 }
 
@@ -69,6 +76,12 @@ export function missingRequiredFields(c: LandingContent): string[] {
   else if (!has(first.url)) fields.push("cards.0.url");
   if ((has(c.videoUrl) && !has(c.videoLink)) || !isValidVideoLink(c.videoLink)) {
     fields.push("videoLink");
+  }
+  if (c.form?.enabled) {
+    c.form.fields.forEach((f, i) => {
+      if (!has(f.label)) fields.push(`form.fields.${i}.label`);
+    });
+    if (!isHttpUrl(c.form.privacyPolicyUrl)) fields.push("form.privacyPolicyUrl");
   }
   return fields;
 }

@@ -8,6 +8,8 @@ import {
   TEXT_MAX,
   URL_MAX,
 } from "./limits";
+import { FormSchema } from "./form";
+import { PriceSchema } from "./price";
 
 /**
  * Landing content (SPEC §3 "Landing content"): the editor state. Every string
@@ -28,6 +30,9 @@ export const CardSchema = z.object({
   link: url(),
   url: url(),
   alt: optionalText(),
+  /** Issue 24: a card with a price or an Order button is a choice in the lead form. */
+  price: PriceSchema.optional(),
+  order: z.boolean().optional(),
 });
 
 export const QaSchema = z.object({
@@ -93,6 +98,8 @@ export const LandingContentSchema = z.object({
   analytics: z.array(AnalyticsSchema).max(MAX_ANALYTICS).default([]),
   theme: ThemeSchema.optional(),
   seo: SeoSchema.optional(),
+  /** Issue 24: the lead form; absent on every page that never had one. */
+  form: FormSchema.optional(),
 });
 
 export type Card = z.infer<typeof CardSchema>;

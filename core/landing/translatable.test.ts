@@ -75,3 +75,76 @@ describe("translatable allow-list", () => {
     expect(readTranslatable(content, "mainButtonLink")).toBeUndefined();
   });
 });
+
+describe("the lead form's words (issue 24)", () => {
+  const withForm = LandingContentSchema.parse({
+    ...content,
+    form: {
+      enabled: true,
+      title: "Оставьте заявку",
+      description: "Перезвоним за час",
+      submitText: "Отправить",
+      successMessage: "Спасибо!",
+      consentText: "",
+      privacyPolicyUrl: "https://shop.test/privacy",
+      fields: [
+        { id: "name", kind: "name", label: "Имя", placeholder: "Анна" },
+        { id: "size", kind: "select", label: "Размер", options: ["Малый", "Большой"] },
+      ],
+    },
+  });
+
+  it("lists the form's texts, labels, placeholders and options, never its ids or policy link", () => {
+    const paths = listTranslatable(withForm).filter((f) => f.path.startsWith("form."));
+    expect(paths).toEqual([
+      { path: "form.title", text: "Оставьте заявку" },
+      { path: "form.description", text: "Перезвоним за час" },
+      { path: "form.submitText", text: "Отправить" },
+      { path: "form.successMessage", text: "Спасибо!" },
+      { path: "form.fields.0.label", text: "Имя" },
+      { path: "form.fields.0.placeholder", text: "Анна" },
+      { path: "form.fields.1.label", text: "Размер" },
+      { path: "form.fields.1.options.0", text: "Малый" },
+      { path: "form.fields.1.options.1", text: "Большой" },
+    ]);
+    const all = JSON.stringify(listTranslatable(withForm, { includeEmpty: true }));
+    expect(all).toContain('"form.consentText"');
+    expect(all).not.toContain("shop.test/privacy");
+    expect(all).not.toContain('"name"');
+  });
+
+  it("writes translations into the form and nowhere else in it", () => {
+    const next = applyTranslated(withForm, {
+      "form.title": "Leave a request",
+      "form.consentText": "I agree",
+      "form.fields.0.label": "Name",
+      "form.fields.1.options.1": "Large",
+      "form.fields.1.options.5": "no such option",
+      "form.fields.7.label": "no such field",
+      "form.privacyPolicyUrl": "https://evil.test",
+      "form.fields.0.id": "evil",
+      "form.fields.0.kind": "checkbox",
+    });
+    expect(next.form).toMatchObject({
+      title: "Leave a request",
+      consentText: "I agree",
+      privacyPolicyUrl: "https://shop.test/privacy",
+    });
+    expect(next.form?.fields[0]).toMatchObject({ id: "name", kind: "name", label: "Name" });
+    expect(next.form?.fields[1].options).toEqual(["Малый", "Large"]);
+    expect(next.form?.fields).toHaveLength(2);
+    // The source stays as it was.
+    expect(withForm.form?.fields[1].options).toEqual(["Малый", "Большой"]);
+    expect(withForm.form?.title).toBe("Оставьте заявку");
+  });
+
+  it("knows the form's paths, and a landing without a form gets none", () => {
+    expect(isTranslatablePath("form.fields.9.options.19")).toBe(true);
+    expect(isTranslatablePath("form.fields.1.options.20")).toBe(false);
+    expect(isTranslatablePath("form.fields.10.label")).toBe(false);
+    expect(isTranslatablePath("form.privacyPolicyUrl")).toBe(false);
+    expect(readTranslatable(withForm, "form.fields.1.options.0")).toBe("Малый");
+    const plain = applyTranslated(content, { "form.title": "x" });
+    expect("form" in plain).toBe(false);
+  });
+});

@@ -4,7 +4,9 @@ import type { LandingContent } from "./schema";
  * The allow-list of words on a page that may leave the server (issue 14):
  * translation sends exactly these, and AI "Rewrite" accepts only these paths.
  * It never holds HTML, URLs, phone numbers, contacts or analytics. Paths are
- * dotted with array indices: `cards.0.title`, `qas.2.answer`, `seo.description`.
+ * dotted with array indices: `cards.0.title`, `qas.2.answer`, `seo.description`,
+ * `form.fields.1.options.0`. The lead form's words are on it (issue 24); its
+ * field ids, kinds and policy link are not.
  */
 
 /** Brand names: copied untranslated unless the owner ticks "translate names". */
@@ -25,6 +27,14 @@ export const TOP_TEXT_FIELDS = [
 export const CARD_TEXT_FIELDS = ["title", "alt"] as const;
 export const QA_TEXT_FIELDS = ["question", "answer"] as const;
 export const SEO_DESCRIPTION_PATH = "seo.description";
+export const FORM_TEXT_FIELDS = [
+  "title",
+  "description",
+  "submitText",
+  "successMessage",
+  "consentText",
+] as const;
+export const FORM_FIELD_TEXT_FIELDS = ["label", "placeholder"] as const;
 
 export type TranslatableField = { path: string; text: string };
 
@@ -36,7 +46,7 @@ export interface TranslatableOptions {
 }
 
 const PATH_RE =
-  /^(?:projectName|companyName|projectDescription|projectLocation|mainButtonName|extraButtonName|cardsSectionTitle|videoSectionTitle|projectLogoAlt|projectBackgroundAlt|seo\.description|cards\.[0-8]\.(?:title|alt)|qas\.[0-8]\.(?:question|answer))$/;
+  /^(?:projectName|companyName|projectDescription|projectLocation|mainButtonName|extraButtonName|cardsSectionTitle|videoSectionTitle|projectLogoAlt|projectBackgroundAlt|seo\.description|cards\.[0-8]\.(?:title|alt)|qas\.[0-8]\.(?:question|answer)|form\.(?:title|description|submitText|successMessage|consentText)|form\.fields\.[0-9]\.(?:label|placeholder)|form\.fields\.[0-9]\.options\.1?[0-9])$/;
 
 /** Whether a path names an allow-listed field (names included); checks shape, not existence. */
 export function isTranslatablePath(path: string): boolean {
@@ -65,6 +75,13 @@ export function listTranslatable(
   content.qas.forEach((qa, i) => {
     for (const f of QA_TEXT_FIELDS) push(`qas.${i}.${f}`, qa[f]);
   });
+  if (content.form) {
+    for (const f of FORM_TEXT_FIELDS) push(`form.${f}`, content.form[f]);
+    content.form.fields.forEach((field, i) => {
+      for (const f of FORM_FIELD_TEXT_FIELDS) push(`form.fields.${i}.${f}`, field[f]);
+      field.options?.forEach((o, j) => push(`form.fields.${i}.options.${j}`, o));
+    });
+  }
   push(SEO_DESCRIPTION_PATH, content.seo?.description);
   return out;
 }
@@ -90,12 +107,23 @@ export function applyTranslated(
     cards: content.cards.map((c) => ({ ...c })),
     qas: content.qas.map((q) => ({ ...q })),
     seo: content.seo ? { ...content.seo } : undefined,
+    form: content.form
+      ? {
+          ...content.form,
+          fields: content.form.fields.map((f) => ({
+            ...f,
+            ...(f.options ? { options: [...f.options] } : {}),
+          })),
+        }
+      : undefined,
   };
   for (const [path, text] of Object.entries(fields)) {
     if (typeof text !== "string" || !isTranslatablePath(path)) continue;
     const parts = path.split(".");
     if (parts.length === 1) {
       (next as Record<string, unknown>)[parts[0]] = text;
+    } else if (parts[0] === "form") {
+      writeForm(next.form, parts.slice(1), text);
     } else if (parts[0] === "seo") {
       next.seo = { ...(next.seo ?? { description: "" }), description: text };
     } else {
@@ -105,5 +133,22 @@ export function applyTranslated(
     }
   }
   if (next.seo === undefined) delete next.seo;
+  if (next.form === undefined) delete next.form;
   return next;
+}
+
+/** Writes a form text at `title`, `fields.1.label` or `fields.1.options.0`, if that place exists. */
+function writeForm(form: LandingContent["form"], parts: string[], text: string) {
+  if (!form) return;
+  if (parts.length === 1) {
+    (form as Record<string, unknown>)[parts[0]] = text;
+    return;
+  }
+  const field = form.fields[Number(parts[1])];
+  if (!field) return;
+  if (parts[2] !== "options") {
+    (field as Record<string, unknown>)[parts[2]] = text;
+  } else if (field.options && Number(parts[3]) < field.options.length) {
+    field.options[Number(parts[3])] = text;
+  }
 }

@@ -9,13 +9,23 @@ export const langName = (l: string) =>
   LANGUAGE_NATIVE_NAMES[l as keyof typeof LANGUAGE_NATIVE_NAMES] ?? l;
 
 /** The field's label in the translate namespace: `cards.2.title` → "Card 3: title". */
-function fieldLabelKey(path: string): [string, Record<string, number>?] {
+export function fieldLabelKey(path: string): [string, Record<string, number>?] {
   const [head, index, leaf] = path.split(".");
+  if (head === "form") return formLabelKey(path);
   const n = Number(index) + 1;
   if (head === "cards") return [leaf === "alt" ? "fields.cardAlt" : "fields.cardTitle", { n }];
   if (head === "qas") return [leaf === "answer" ? "fields.qaAnswer" : "fields.qaQuestion", { n }];
   if (head === "seo") return ["fields.seoDescription"];
   return [`fields.${head}`];
+}
+
+/** `form.title` → "Form: title"; `form.fields.1.options.0` → "Form, field 2: option 1". */
+function formLabelKey(path: string): [string, Record<string, number>?] {
+  const [, part, index, leaf, option] = path.split(".");
+  if (part !== "fields") return [`fields.form.${part}`];
+  const n = Number(index) + 1;
+  if (leaf === "options") return ["fields.form.option", { n, m: Number(option) + 1 }];
+  return [`fields.form.${leaf}`, { n }];
 }
 
 export function TargetBlock(p: {

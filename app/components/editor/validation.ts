@@ -22,6 +22,7 @@ const MESSAGE: Record<string, string> = {
   cards: "validation.needsCard",
   "cards.0.url": "validation.needsCardImage",
   videoLink: "validation.needsVideoLink",
+  "form.privacyPolicyUrl": "validation.needsPrivacyPolicy",
 };
 
 /**

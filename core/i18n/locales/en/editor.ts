@@ -121,6 +121,7 @@ export default {
     needsCard: "Add at least one card",
     needsCardImage: "Add an image to the first card",
     needsVideoLink: "A video preview needs a video link",
+    needsPrivacyPolicy: "Add a link to your privacy policy: a form cannot be published without it",
   },
 
   upload: {

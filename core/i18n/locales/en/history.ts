@@ -29,6 +29,7 @@ export default {
     analytics: "analytics",
     theme: "colours",
     seo: "SEO",
+    form: "lead form",
   },
   counts: {
     added: "{{count}} added",

@@ -23,4 +23,19 @@ export default {
   footerMadeWith: "Page built with",
   badge: "Made with Vitrina",
   languageSwitch: "Page language",
+  lead: {
+    consentDefault:
+      "I consent to the processing of my personal data in accordance with the Privacy Policy",
+    errors: {
+      required: "Fill in this field",
+      email: "Enter an email address, like name@example.com",
+      phone: "Enter a phone number: digits, optionally starting with +",
+      date: "Enter a date",
+      select: "Choose one of the options",
+      invalid: "This value does not fit this field",
+      consent: "Your consent to the processing of personal data is needed",
+      unknown: "The form has changed. Reload the page and send your request again",
+      item: "Choose an item from the list",
+    },
+  },
 } as const;

@@ -48,6 +48,16 @@ export default {
     qaQuestion: "Question {{n}}",
     qaAnswer: "Answer {{n}}",
     seoDescription: "Search engine description",
+    form: {
+      title: "Form: title",
+      description: "Form: description",
+      submitText: "Form: button text",
+      successMessage: "Form: message after sending",
+      consentText: "Form: consent text",
+      label: "Form, field {{n}}: label",
+      placeholder: "Form, field {{n}}: placeholder",
+      option: "Form, field {{n}}: option {{m}}",
+    },
   },
   errors: {
     proRequired: "Translations are available with PRO.",

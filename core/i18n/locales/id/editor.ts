@@ -121,6 +121,8 @@ export default {
     needsCard: "Tambahkan minimal satu kartu",
     needsCardImage: "Tambahkan gambar pada kartu pertama",
     needsVideoLink: "Pratinjau video memerlukan tautan video",
+    needsPrivacyPolicy:
+      "Tambahkan tautan ke kebijakan privasi Anda: formulir tidak dapat diterbitkan tanpanya",
   },
 
   upload: {

@@ -29,6 +29,7 @@ export default {
     analytics: "analitik",
     theme: "warna",
     seo: "SEO",
+    form: "formulir prospek",
   },
   counts: {
     added: "{{count}} ditambah",

@@ -23,4 +23,18 @@ export default {
   footerMadeWith: "Halaman dibuat dengan",
   badge: "Dibuat dengan Vitrina",
   languageSwitch: "Bahasa halaman",
+  lead: {
+    consentDefault: "Saya menyetujui pemrosesan data pribadi saya sesuai dengan Kebijakan Privasi",
+    errors: {
+      required: "Isi kolom ini",
+      email: "Masukkan alamat email, misalnya name@example.com",
+      phone: "Masukkan nomor telepon: angka, boleh diawali +",
+      date: "Masukkan tanggal",
+      select: "Pilih salah satu opsi",
+      invalid: "Nilai ini tidak sesuai untuk kolom ini",
+      consent: "Persetujuan Anda atas pemrosesan data pribadi diperlukan",
+      unknown: "Formulir telah berubah. Muat ulang halaman dan kirim permintaan Anda lagi",
+      item: "Pilih item dari daftar",
+    },
+  },
 } as const;

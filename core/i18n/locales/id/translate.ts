@@ -48,6 +48,16 @@ export default {
     qaQuestion: "Pertanyaan {{n}}",
     qaAnswer: "Jawaban {{n}}",
     seoDescription: "Deskripsi untuk mesin pencari",
+    form: {
+      title: "Formulir: judul",
+      description: "Formulir: deskripsi",
+      submitText: "Formulir: teks tombol",
+      successMessage: "Formulir: pesan setelah terkirim",
+      consentText: "Formulir: teks persetujuan",
+      label: "Formulir, kolom {{n}}: label",
+      placeholder: "Formulir, kolom {{n}}: placeholder",
+      option: "Formulir, kolom {{n}}: opsi {{m}}",
+    },
   },
   errors: {
     proRequired: "Terjemahan tersedia dengan PRO.",

@@ -29,6 +29,7 @@ export default {
     analytics: "аналитика",
     theme: "цвета",
     seo: "SEO",
+    form: "форма заявки",
   },
   counts: {
     added: "добавлено {{count}}",

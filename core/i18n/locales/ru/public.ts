@@ -24,4 +24,20 @@ export default {
   footerMadeWith: "Страница создана на",
   badge: "Сделано на Vitrina",
   languageSwitch: "Язык страницы",
+  /** Issue 24: the lead form. The consent asks apart from everything else (Russian law since 1 Sept 2025). */
+  lead: {
+    consentDefault:
+      "Я даю согласие на обработку моих персональных данных в соответствии с Политикой конфиденциальности",
+    errors: {
+      required: "Заполните это поле",
+      email: "Введите адрес электронной почты, например name@example.com",
+      phone: "Введите номер телефона: цифры, можно с + в начале",
+      date: "Укажите дату",
+      select: "Выберите один из вариантов",
+      invalid: "Значение не подходит для этого поля",
+      consent: "Нужно ваше согласие на обработку персональных данных",
+      unknown: "Форма изменилась. Обновите страницу и отправьте заявку снова",
+      item: "Выберите товар из списка",
+    },
+  },
 } as const;

@@ -45,6 +45,16 @@ export default {
     qaQuestion: "Вопрос {{n}}",
     qaAnswer: "Ответ {{n}}",
     seoDescription: "Описание для поисковиков",
+    form: {
+      title: "Форма: заголовок",
+      description: "Форма: описание",
+      submitText: "Форма: текст кнопки",
+      successMessage: "Форма: сообщение после отправки",
+      consentText: "Форма: текст согласия",
+      label: "Форма, поле {{n}}: название",
+      placeholder: "Форма, поле {{n}}: подсказка",
+      option: "Форма, поле {{n}}: вариант {{m}}",
+    },
   },
   errors: {
     proRequired: "Переводы доступны в PRO.",

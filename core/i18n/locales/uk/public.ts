@@ -1,5 +1,7 @@
 import type ru from "../ru/public";
 
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
 /**
  * The published page in Ukrainian (issue 14: pages have an uk version). Only
  * the public page and the overlay have a Ukrainian catalogue; the app's UI
@@ -30,4 +32,19 @@ export default {
   footerMadeWith: "Сторінку створено на",
   badge: "Зроблено на Vitrina",
   languageSwitch: "Мова сторінки",
-} as const satisfies Record<keyof typeof ru, string>;
+  lead: {
+    consentDefault:
+      "Я даю згоду на обробку моїх персональних даних відповідно до Політики конфіденційності",
+    errors: {
+      required: "Заповніть це поле",
+      email: "Введіть адресу електронної пошти, наприклад name@example.com",
+      phone: "Введіть номер телефону: цифри, можна з + на початку",
+      date: "Вкажіть дату",
+      select: "Виберіть один із варіантів",
+      invalid: "Це значення не підходить для цього поля",
+      consent: "Потрібна ваша згода на обробку персональних даних",
+      unknown: "Форма змінилася. Оновіть сторінку та надішліть заявку знову",
+      item: "Виберіть товар зі списку",
+    },
+  },
+} as const satisfies Shape<typeof ru>;
