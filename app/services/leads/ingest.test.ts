@@ -168,3 +168,19 @@ describe("retention", () => {
     expect(await leads()).toEqual([]);
   });
 });
+
+describe("bad relays", () => {
+  it("answers 400 to a signed body that is not a relay, 413 beyond the size, 404 for a version not published", async () => {
+    const { uuid } = await ownerLanding();
+    const body = await submit(kit, uuid);
+    expect((await post(await relay(kit, "not an object"))).status).toBe(400);
+    const nested = { ...body, fields: { ...body.fields, name: { $gt: "" } } };
+    expect((await post(await relay(kit, nested))).status).toBe(400);
+    const huge = { ...body, fields: { ...body.fields, note: "x".repeat(40 * 1024) } };
+    expect((await post(await relay(kit, huge))).status).toBe(413);
+    // The free page has no /en version: nothing there to submit to.
+    expect((await post(await relay(kit, { ...body, lang: "en" }))).status).toBe(404);
+    expect((await post(await relay(kit, { ...body, lang: "xx" }))).status).toBe(404);
+    expect(await leads()).toEqual([]);
+  });
+});
