@@ -35,7 +35,9 @@ export async function landingWithForm(kit: Kit, ownerId: number): Promise<string
   return row.uuid;
 }
 
-/** A person's submit: viewed 10 s before now, consent ticked. */
+let visitors = 0;
+
+/** A person's submit: viewed 10 s before now, consent ticked, from an address of its own. */
 export async function submit(
   kit: Kit,
   landing: string,
@@ -49,7 +51,7 @@ export async function submit(
     lang: "",
     pageUrl: "https://pages.test/l/shop?utm_source=vk",
     visitor: {
-      ip: "203.0.113.5",
+      ip: `198.51.${Math.floor(++visitors / 250)}.${visitors % 250}`,
       country: "RU",
       userAgent: "Mozilla/5.0 test",
       referer: "https://pages.test/l/shop?utm_source=vk&utm_campaign=autumn",

@@ -27,6 +27,7 @@ import {
 } from "../platform/index.server";
 import { languageVersions } from "../publishing/index.server";
 import { planDelivery } from "./delivery.server";
+import { overLeadLimit } from "./limits.server";
 import { attribution, pageAddress, parseIngestBody } from "./ingest-body.server";
 
 type Ctx = Pick<AppContext, "db" | "config" | "now">;
@@ -145,6 +146,11 @@ export async function acceptLead(ctx: Ctx, request: Request): Promise<Response> 
     body = null;
   }
   if (!body) return errorResponse(new HttpError(400, "invalidBody"));
+  if (await overLeadLimit(ctx.config.leads, body.landing, body.visitor.ip)) {
+    return errorResponse(
+      new HttpError(429, "tooManyLeads", {}, { headers: { "Retry-After": "60" } }),
+    );
+  }
   try {
     return Response.json({ success: true, ...(await storeLead(ctx, body)) }, { status: 201 });
   } catch (error) {

@@ -54,7 +54,9 @@ describe("the signature", () => {
 
   it("answers 201 with the id once the lead, its delivery row and its mail task are stored", async () => {
     const { owner, uuid } = await ownerLanding();
-    const res = await post(await relay(kit, await submit(kit, uuid, { note: "<b>hi</b>" })));
+    const res = await post(
+      await relay(kit, await submit(kit, uuid, { note: "<b>hi</b>" }, { ip: "203.0.113.5" })),
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [lead] = await leads();
@@ -182,5 +184,26 @@ describe("bad relays", () => {
     expect((await post(await relay(kit, { ...body, lang: "en" }))).status).toBe(404);
     expect((await post(await relay(kit, { ...body, lang: "xx" }))).status).toBe(404);
     expect(await leads()).toEqual([]);
+  });
+});
+
+describe("limits", () => {
+  it("answers 429 beyond the per-address and the per-landing limits, and stores nothing more", async () => {
+    const { uuid } = await ownerLanding();
+    kit.ctx.config.leads.limitPerAddress = 2;
+    kit.ctx.config.leads.limitPerLanding = 4;
+    const from = async (ip: string | null) =>
+      post(await relay(kit, await submit(kit, uuid, {}, { ip })));
+    expect((await from("203.0.113.77")).status).toBe(201);
+    expect((await from("203.0.113.77")).status).toBe(201);
+    const over = await from("203.0.113.77");
+    expect(over.status).toBe(429);
+    expect(over.headers.get("Retry-After")).toBe("60");
+    expect(await over.json()).toMatchObject({ code: "tooManyLeads" });
+    // Another visitor still gets through, and one with no known address counts for the landing only.
+    expect((await from("203.0.113.78")).status).toBe(201);
+    expect((await from(null)).status).toBe(201);
+    expect((await from("203.0.113.79")).status).toBe(429);
+    expect(await leads()).toHaveLength(4);
   });
 });
