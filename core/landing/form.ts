@@ -35,6 +35,11 @@ export const FORM_FIELD_KINDS = [
 ] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 
+/** A page's form posts to its own address plus this: `/l/{alias}/lead`, `/en/lead`, `/lead`. */
+export const LEAD_PATH_SUFFIX = "/lead";
+/** The attribute on the page's `<form>`: the worker rewrites views of pages that have it. */
+export const LEAD_FORM_ATTR = "data-lead";
+
 /** The inputs the page adds around the owner's fields; no field may take these names. */
 export const FORM_INPUTS = {
   /** This view's time, signed by the worker (the minimum fill time). */

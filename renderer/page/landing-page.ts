@@ -1,9 +1,17 @@
 import type { PublicT } from "../i18n";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../core/landing/share-image";
+import { FORM_INPUTS } from "../../core/landing/form";
 import { PRODUCT_NAME } from "../render-meta";
 import { CLIENT_SCRIPT, STATS_SCRIPT } from "./client-script";
 import { attrs, el, esc, voidEl } from "./html";
 import { icon, PLAY_ICON, type IconName } from "./icons";
+import {
+  CARD_SHOP_CSS,
+  FORM_SECTION_ID,
+  LEAD_FORM_CSS,
+  LEAD_FORM_SCRIPT,
+  leadFormSection,
+} from "./lead-form";
 import { PAGE_CSS, themeCss } from "./styles";
 import { ogLocale, type Img, type Link, type PageModel, type SocialLink } from "./view-model";
 
@@ -104,7 +112,8 @@ function head(m: PageModel): string {
       imageSizes: cover.srcSet ? SIZE.cover.sizes : undefined,
       fetchpriority: "high",
     });
-  out += `<style>${PAGE_CSS}${themeCss(m.palette)}</style>`;
+  const shop = m.cards?.items.some((c) => c.price || c.order) ? CARD_SHOP_CSS : "";
+  out += `<style>${PAGE_CSS}${m.form ? LEAD_FORM_CSS : ""}${shop}${themeCss(m.palette)}</style>`;
   out += `<script type="application/ld+json">${m.jsonLd}</script>`;
   return out + "</head>";
 }
@@ -159,7 +168,7 @@ function section(id: string, title: string, inner: string): string {
   return `<section id="${id}" aria-labelledby="${id}-h"><h2 id="${id}-h">${esc(title)}</h2>${inner}</section>`;
 }
 
-function cards(list: NonNullable<PageModel["cards"]>): string {
+function cards(list: NonNullable<PageModel["cards"]>, t: PublicT): string {
   let items = "";
   list.items.forEach((c, i) => {
     let body = "";
@@ -171,7 +180,14 @@ function cards(list: NonNullable<PageModel["cards"]>): string {
         true,
       );
     if (c.title) body += `<h3>${esc(c.title)}</h3>`;
-    items += `<li class="card">${c.link ? a(c.link, body, { stat: `card:${i}` }) : `<div>${body}</div>`}</li>`;
+    if (c.price) body += `<p class="price">${esc(c.price)}</p>`;
+    let card = c.link ? a(c.link, body, { stat: `card:${i}` }) : body;
+    // Issue 24: a plain link to the form with this card chosen, so it works without script.
+    if (c.order) {
+      const href = `?${FORM_INPUTS.item}=${c.order}#${FORM_SECTION_ID}`;
+      card += el("a", { class: "btn main order", href }, esc(t("lead.order")));
+    }
+    items += `<li class="card">${c.link && !c.order ? card : `<div>${card}</div>`}</li>`;
   });
   return section("cards", list.title, `<ul class="grid">${items}</ul>`);
 }
@@ -236,10 +252,11 @@ function sections(m: PageModel, t: PublicT): string {
       .join("");
     out += `<nav${attrs({ "aria-label": t("sectionsNav") })}><ul class="nav">${items}</ul></nav>`;
   }
-  if (m.cards) out += cards(m.cards);
+  if (m.cards) out += cards(m.cards, t);
   if (m.video) out += video(m.video, t);
   if (m.faq) out += faq(m.faq);
   if (m.socials) out += socials(m.socials, t);
+  if (m.form) out += leadFormSection(m.form, t);
   return out + "</div>";
 }
 
@@ -274,6 +291,7 @@ export function landingPage(m: PageModel, t: PublicT): string {
   const badge = m.showBadge ? el("a", { class: "badge", href: m.productUrl }, esc(t("badge"))) : "";
   body += `<footer><strong>${esc(m.name)}</strong><p>${esc(t("footerMadeWith"))} ${product}</p>${badge}</footer>`;
   if (m.showScript) body += `<script>${CLIENT_SCRIPT}</script>`;
+  if (m.form) body += `<script>${LEAD_FORM_SCRIPT}</script>`;
   if (m.buttons.length > 0 || m.cards?.items.some((c) => c.link))
     body += `<script>${STATS_SCRIPT}</script>`;
   return `<html${attrs({ lang: m.lang })}>${head(m)}<body>${body}</body></html>`;

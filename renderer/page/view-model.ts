@@ -12,6 +12,10 @@ import {
 } from "../../core/translate/languages";
 import { PRODUCT_NAME, PRODUCT_URL, type RenderMeta } from "../render-meta";
 import type { PublicT } from "../i18n";
+import { formItems, LEAD_PATH_SUFFIX } from "../../core/landing/form";
+import { formatPrice } from "../../core/landing/price";
+import { consentText } from "../../core/leads/consent";
+import type { LeadFormModel } from "./lead-form";
 
 /**
  * Everything the page shows, already passed through the URL gate: the
@@ -55,8 +59,18 @@ export interface PageModel {
   website: { text: string; href: string } | null;
   cards: {
     title: string;
-    items: Array<{ title: string; image: Img | null; link: Link | null }>;
+    items: Array<{
+      title: string;
+      image: Img | null;
+      link: Link | null;
+      /** Issue 24: the price as the page's language writes it. */
+      price: string | null;
+      /** The card's value in the form's item list, when it has an Order button. */
+      order: string | null;
+    }>;
   } | null;
+  /** Issue 24: the lead form, when enabled. */
+  form: LeadFormModel | null;
   video: {
     title: string;
     thumbnail: Img | null;
@@ -139,6 +153,45 @@ export function letterIcon(
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** `{page path}/lead` on the page's own origin (the worker rewrites it to the path actually viewed). */
+export function leadAction(canonicalUrl: string): string {
+  let path = "/";
+  try {
+    path = new URL(canonicalUrl).pathname;
+  } catch {
+    // No canonical address (a preview): the host's own root.
+  }
+  return `${path.replace(/\/+$/, "")}${LEAD_PATH_SUFFIX}`;
+}
+
+function leadForm(
+  content: LandingContent,
+  meta: RenderMeta,
+  lang: Language,
+  t: PublicT,
+): LeadFormModel | null {
+  const f = content.form;
+  if (!f?.enabled) return null;
+  return {
+    action: leadAction(meta.canonicalUrl),
+    title: f.title || t("lead.formTitle"),
+    description: f.description,
+    submit: f.submitText || t("lead.submit"),
+    success: f.successMessage || t("lead.success"),
+    consent: consentText(f, lang),
+    policyUrl: httpUrl(f.privacyPolicyUrl),
+    fields: f.fields,
+    items: formItems(content.cards).map((i) => ({
+      value: i.value,
+      // An untitled card is still a choice: its number in the list.
+      text: [
+        i.title || String(Number(i.value) + 1),
+        ...(i.price ? [formatPrice(i.price, lang)] : []),
+      ].join(" — "),
+    })),
+  };
+}
+
 export function buildPageModel(
   content: LandingContent,
   meta: RenderMeta,
@@ -165,9 +218,15 @@ export function buildPageModel(
   const mail = mailtoHref(contacts.email);
   const site = httpUrl(contacts.website);
 
-  const cardItems = content.cards.flatMap((c) => {
+  const form = content.form?.enabled ? leadForm(content, meta, lang, t) : null;
+  const cardItems = content.cards.flatMap((c, i) => {
     const img = image(c.url, c.alt);
-    return c.title || img ? [{ title: c.title, image: img, link: link(c.link) }] : [];
+    const price = c.price ? formatPrice(c.price, lang) : null;
+    // The Order link's value is the card's place in the content, as in the form's item list.
+    const order = form && c.order ? String(i) : null;
+    return c.title || img || price || order
+      ? [{ title: c.title, image: img, link: link(c.link), price, order }]
+      : [];
   });
 
   const embed = videoEmbed(content.videoLink);
@@ -252,6 +311,7 @@ export function buildPageModel(
         }
       : null,
     socials: socials.length ? { title: t("socialsTitle"), items: socials } : null,
+    form,
     showBadge: meta.showBadge !== false,
     showScript: Boolean(embed) || qas.length > 0,
     palette,

@@ -24,6 +24,22 @@ export default {
   badge: "Made with Vitrina",
   languageSwitch: "Page language",
   lead: {
+    formTitle: "Leave a request",
+    submit: "Send",
+    success: "Thank you! Your request has been sent.",
+    order: "Order",
+    item: "Product or service",
+    choose: "Choose…",
+    policy: "Privacy Policy",
+    sentTitle: "Request sent",
+    notSentTitle: "Request not sent",
+    back: "Back to the page",
+    notSent: "Nothing was sent. Please try again.",
+    tooMany: "Too many requests. Wait a minute and try again.",
+    tooLarge: "The request is too long. Shorten the text and send it again.",
+    unavailable: "This page is not taking requests right now.",
+    refused: "A request can only be sent from the page with the form.",
+    check: "Check the form fields.",
     consentDefault:
       "I consent to the processing of my personal data in accordance with the Privacy Policy",
     errors: {
