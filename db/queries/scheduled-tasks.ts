@@ -67,8 +67,17 @@ function claimable(now: string) {
  */
 export async function claimNextTask(
   db: Executor,
-  claim: { now: string; leaseUntil: string; runnerId: string },
+  claim: {
+    now: string;
+    leaseUntil: string;
+    runnerId: string;
+    /** Claim only tasks of these handlers (a runner with a free slot for them alone). */
+    only?: readonly string[];
+    /** Leave these handlers' tasks (a runner whose slots for them are full). */
+    except?: readonly string[];
+  },
 ): Promise<ScheduledTaskRow | undefined> {
+  const { only, except } = claim;
   return db
     .updateTable("scheduled_tasks")
     .set((eb) => ({
@@ -82,6 +91,8 @@ export async function claimNextTask(
         .selectFrom("scheduled_tasks")
         .select("id")
         .where(claimable(claim.now))
+        .$if(only !== undefined, (sub) => sub.where("name", "in", only?.length ? only : [""]))
+        .$if(Boolean(except?.length), (sub) => sub.where("name", "not in", except ?? []))
         .orderBy("execution_time")
         .orderBy("id")
         .limit(1)

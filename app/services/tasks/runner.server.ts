@@ -9,7 +9,7 @@ import {
   retryTaskLater,
 } from "../../../db/queries/scheduled-tasks";
 import type { ScheduledTaskRow } from "../../../db/schema";
-import type { AppContext } from "../platform/index.server";
+import { onTasksWake, type AppContext } from "../platform/index.server";
 import { describeIssues, readPayloadText } from "../../../core/tasks/payloads";
 import { PermanentTaskError, type TaskRegistry } from "./types";
 
@@ -72,7 +72,29 @@ const consoleLog: RunnerLog = {
 const errorText = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_CHARS) || "error";
 
-/** One tick: claims and runs due tasks one after another until none is due (or `maxTasks`). */
+/** The lane of every handler without its own concurrency: their tasks take turns. */
+const SERIAL = "";
+
+/** Resolves when a task in flight settles or the runner is woken (a new task is due). */
+function nextChange(inFlight: ReadonlySet<Promise<void>>): Promise<void> {
+  return new Promise((resolve) => {
+    const off = onTasksWake(() => {
+      off();
+      resolve();
+    });
+    void Promise.race(inFlight).finally(() => {
+      off();
+      resolve();
+    });
+  });
+}
+
+/**
+ * One tick: claims and runs due tasks until none is due (or `maxTasks`), then
+ * waits for the ones in flight. Handlers without `concurrency` run one at a
+ * time as they always did; a handler with it gets its own lane of that many
+ * slots beside them, so its slow tasks never hold the others up (issue 24).
+ */
 export async function runDueTasks(
   ctx: AppContext,
   registry: TaskRegistry,
@@ -83,18 +105,54 @@ export async function runDueTasks(
   const maxTasks = opts.maxTasks ?? 500;
   const log = opts.log ?? consoleLog;
   const report: TickReport = { claimed: 0, completed: 0, retry: 0, failed: 0, lost: 0, ids: [] };
-  while (report.claimed < maxTasks && !opts.shouldStop?.()) {
+  const limits = new Map<string, number>();
+  for (const h of registry.values())
+    if ((h.concurrency ?? 1) > 1) limits.set(h.name, h.concurrency!);
+  const busy = new Map<string, number>();
+  const full = (lane: string) => (busy.get(lane) ?? 0) >= (limits.get(lane) ?? 1);
+  const inFlight = new Set<Promise<void>>();
+  let broken: { error: unknown } | undefined;
+
+  while (report.claimed < maxTasks && !broken && !opts.shouldStop?.()) {
+    const lanes = [...limits.keys()];
+    // With the serial lane busy only the free concurrent lanes may claim.
+    const only = full(SERIAL) ? lanes.filter((l) => !full(l)) : undefined;
+    const except = only ? [] : lanes.filter(full);
     const now = ctx.now();
-    const task = await claimNextTask(ctx.db, {
-      now: now.toISOString(),
-      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
-      runnerId,
-    });
-    if (!task) break;
+    const task =
+      only?.length === 0
+        ? undefined
+        : await claimNextTask(ctx.db, {
+            now: now.toISOString(),
+            leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+            runnerId,
+            only,
+            except,
+          });
+    if (!task) {
+      // Lanes may have emptied during the claim: look once more with none left out.
+      if (inFlight.size === 0 && (only || except.length)) continue;
+      if (inFlight.size === 0) break;
+      await nextChange(inFlight);
+      continue;
+    }
     report.claimed++;
     report.ids.push(task.id);
-    report[await runClaimed(ctx, registry, task, runnerId, leaseMs, log)]++;
+    const lane = limits.has(task.name) ? task.name : SERIAL;
+    busy.set(lane, (busy.get(lane) ?? 0) + 1);
+    const run: Promise<void> = runClaimed(ctx, registry, task, runnerId, leaseMs, log)
+      .then(
+        (outcome) => void report[outcome]++,
+        (error: unknown) => void (broken ??= { error }),
+      )
+      .finally(() => {
+        busy.set(lane, (busy.get(lane) ?? 1) - 1);
+        inFlight.delete(run);
+      });
+    inFlight.add(run);
   }
+  await Promise.all(inFlight);
+  if (broken) throw broken.error;
   return report;
 }
 
@@ -118,9 +176,11 @@ async function runClaimed(
 
   const handler = registry.get(task.name);
   if (!handler) return fail("unknown handler");
+  const delays = handler.retryDelaysMs;
+  const maxAttempts = delays ? delays.length + 1 : MAX_ATTEMPTS;
   // A runner that died holding the task used an attempt too.
-  if (task.attempts > MAX_ATTEMPTS) {
-    return fail(`${task.last_error ?? "lease expired"} (gave up after ${MAX_ATTEMPTS} attempts)`);
+  if (task.attempts > maxAttempts) {
+    return fail(`${task.last_error ?? "lease expired"} (gave up after ${maxAttempts} attempts)`);
   }
   const json = readPayloadText(task.payload);
   if (!json.ok) return fail("invalid payload: not JSON");
@@ -133,6 +193,7 @@ async function runClaimed(
       app: ctx,
       task,
       payload: parsed.data,
+      lastAttempt: task.attempts >= maxAttempts,
       renewLease: () =>
         renewTaskLease(
           ctx.db,
@@ -143,8 +204,9 @@ async function runClaimed(
     });
   } catch (error) {
     const message = errorText(error);
-    if (error instanceof PermanentTaskError || task.attempts >= MAX_ATTEMPTS) return fail(message);
-    const at = new Date(ctx.now().getTime() + backoffMs(task.attempts));
+    if (error instanceof PermanentTaskError || task.attempts >= maxAttempts) return fail(message);
+    const wait = delays ? (delays[task.attempts - 1] ?? 0) : backoffMs(task.attempts);
+    const at = new Date(ctx.now().getTime() + wait);
     const held = await retryTaskLater(ctx.db, task.id, runnerId, {
       executionTime: at.toISOString(),
       error: message,
@@ -194,9 +256,12 @@ export function startRunner(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
+  // A wake-up during a tick may come after its last claim: tick again at once.
+  let wokenDuringTick = false;
 
   const tick = () => {
     timer = undefined;
+    wokenDuringTick = false;
     current = runDueTasks(ctx, registry, { ...opts, runnerId, shouldStop: () => stopped })
       .then(
         () => undefined,
@@ -204,14 +269,25 @@ export function startRunner(
       )
       .finally(() => {
         current = undefined;
-        if (!stopped) timer = setTimeout(tick, opts.intervalMs);
+        if (!stopped) timer = setTimeout(tick, wokenDuringTick ? 0 : opts.intervalMs);
       });
   };
   timer = setTimeout(tick, 0);
+  // A task committed for now (a new lead) starts a tick at once, not at the next interval.
+  const stopWaking = onTasksWake(() => {
+    if (stopped) return;
+    if (!timer) {
+      wokenDuringTick = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(tick, 0);
+  });
 
   return {
     async stop(stopOpts: StopOptions = {}) {
       stopped = true;
+      stopWaking();
       if (timer) clearTimeout(timer);
       timer = undefined;
       const inHand = current;

@@ -12,6 +12,8 @@ export interface TaskRun<P> {
    * False means the task is no longer this runner's: stop soon, another took it.
    */
   renewLease(): Promise<boolean>;
+  /** This is the task's last try: a failure now fails it for good. */
+  lastAttempt: boolean;
 }
 
 /**
@@ -21,6 +23,16 @@ export interface TaskRun<P> {
 export interface TaskHandler<S extends z.ZodTypeAny = z.ZodTypeAny> {
   name: string;
   payload: S;
+  /**
+   * Its own retry schedule: the wait after each failed attempt, so it is tried
+   * `length + 1` times. Unset: the runner's MAX_ATTEMPTS with backoff.
+   */
+  retryDelaysMs?: readonly number[];
+  /**
+   * How many of its tasks one runner runs at once, beside everything else.
+   * Unset: its tasks take turns with every other such handler's, one at a time.
+   */
+  concurrency?: number;
   run(run: TaskRun<z.output<S>>): Promise<string | void>;
 }
 
