@@ -1,3 +1,4 @@
+import { LEADS_INGEST_PATH } from "../core/leads/ingest";
 import type { R2BucketLike } from "../core/storage/r2-store";
 
 /** The Workers Analytics Engine binding (wrangler.toml `analytics_engine_datasets`). */
@@ -41,6 +42,14 @@ export interface Env {
    */
   STATS_INGEST_SECRET?: string;
   STATS_INGEST_URL?: string;
+  /**
+   * Issue 24: lead submits are relayed to the app's `POST /api/internal/leads`
+   * (`APP_URL` + that path unless LEADS_INGEST_URL says otherwise), signed
+   * with this secret, which also signs each view's `_ts`. Unset = a submit
+   * answers "nothing was sent".
+   */
+  LEADS_INGEST_SECRET?: string;
+  LEADS_INGEST_URL?: string;
 }
 
 /** A day: unchanged pages stay at the edge this long; every change purges them (issue 12). */
@@ -71,6 +80,16 @@ export interface EdgeConfig {
   previewSecret: string | undefined;
   /** Enables `POST /__purge`; null = the endpoint does not exist. */
   purgeSecret: string | null;
+  /** LEADS_INGEST_SECRET; null = no relay, and views carry no signed `_ts`. */
+  leadsSecret: string | null;
+  /** The app's lead ingest URL; null without APP_URL or LEADS_INGEST_URL. */
+  leadsIngestUrl: string | null;
+  /**
+   * Trust CF-Connecting-IP as the visitor's address: only on Cloudflare (told
+   * by its Analytics Engine binding, as for statistics). Miniflare passes a
+   * client-sent header through, so locally the address is unknown.
+   */
+  addressFromEdge: boolean;
 }
 
 function origin(url: string | undefined): string | null {
@@ -109,5 +128,8 @@ export function edgeConfig(env: Partial<Env>): EdgeConfig {
         ? Math.floor(memoryMb * 1024 * 1024)
         : 16 * 1024 * 1024,
     purgeSecret: env.EDGE_PURGE_SECRET || null,
+    leadsSecret: env.LEADS_INGEST_SECRET || null,
+    leadsIngestUrl: env.LEADS_INGEST_URL || (appOrigin ? `${appOrigin}${LEADS_INGEST_PATH}` : null),
+    addressFromEdge: typeof env.STATS?.writeDataPoint === "function",
   };
 }

@@ -13,4 +13,6 @@ export interface EdgeDeps {
   ctx?: ExecutionContextLike;
   /** View statistics (issue 15); absent = nothing is counted. */
   stats?: StatsCounter | null;
+  /** How the worker reaches the app (the lead relay); the global fetch when absent. */
+  fetcher?: typeof fetch;
 }

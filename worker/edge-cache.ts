@@ -5,7 +5,7 @@ import type { ExecutionContextLike } from "./runtime";
 /** Carried on Cache API copies: the entry's own expiry and the Cache-Control visitors get. */
 const EXPIRES_HEADER = "x-vitrina-expires";
 const CLIENT_CACHE_CONTROL_HEADER = "x-vitrina-cache-control";
-/** The entry's landing for view statistics: `{uuid}` or `{uuid};off`. */
+/** The entry's landing: `{uuid}`, then `;off` (statistics off) and `;form` (a lead form, issue 24). */
 const LANDING_HEADER = "x-vitrina-landing";
 
 export interface EdgeCacheLimits {
@@ -105,8 +105,9 @@ export class EdgeCache {
     };
     const landing = res.headers.get(LANDING_HEADER);
     if (landing) {
-      const [uuid, flag] = landing.split(";");
-      entry.landing = { uuid, statsOff: flag === "off" };
+      const [uuid, ...flags] = landing.split(";");
+      entry.landing = { uuid, statsOff: flags.includes("off") };
+      if (flags.includes("form")) entry.landing.form = true;
     }
     if (epoch === this.purges) this.remember(key, entry, now);
     return entry;
@@ -133,7 +134,8 @@ export class EdgeCache {
     headers.set("cache-control", `public, max-age=${Math.ceil((entry.expires - now) / 1000)}`);
     headers.set(EXPIRES_HEADER, String(entry.expires));
     if (entry.landing) {
-      headers.set(LANDING_HEADER, `${entry.landing.uuid}${entry.landing.statsOff ? ";off" : ""}`);
+      const { uuid, statsOff, form } = entry.landing;
+      headers.set(LANDING_HEADER, `${uuid}${statsOff ? ";off" : ""}${form ? ";form" : ""}`);
     }
     // A failed cache write only costs a later miss.
     const write: Promise<unknown> = this.shared

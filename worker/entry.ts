@@ -12,7 +12,7 @@ export interface EdgeEntry {
   /** Epoch ms until which the entry may be reused from a cache; 0 = never cache. */
   expires: number;
   /** A landing page: which one, and whether its owner switched statistics off (never sent to visitors). */
-  landing?: { uuid: string; statsOff: boolean };
+  landing?: { uuid: string; statsOff: boolean; form?: boolean };
 }
 
 /** Headers a 304 repeats (RFC 9110 §15.4.5) plus the security headers. */

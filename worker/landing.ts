@@ -13,6 +13,7 @@ import type { SiteStore, StoredObject } from "../core/storage/site-store";
 import type { EdgeConfig } from "./config";
 import type { EdgeEntry } from "./entry";
 import { PAGE_CACHE_CONTROL, securityHeaders } from "./headers";
+import { hasLeadForm } from "./lead-view";
 import { withOverlay } from "./overlay-rewriter";
 
 export interface ResolvedLanding {
@@ -135,7 +136,11 @@ export async function landingEntry(
       headers,
       body: landing.page.body,
       expires: ttl > 0 ? ctx.now.getTime() + ttl * 1000 : 0,
-      landing: { uuid: landing.uuid, statsOff: landing.meta?.statsOff === true },
+      landing: {
+        uuid: landing.uuid,
+        statsOff: landing.meta?.statsOff === true,
+        ...(hasLeadForm(landing.page.body) ? { form: true } : {}),
+      },
     };
   }
   headers["X-Robots-Tag"] = "noindex";

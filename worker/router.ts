@@ -11,6 +11,8 @@ import {
   notFoundEntry,
   uriTooLongResponse,
 } from "./not-found";
+import { leadPagePath, leadResponse } from "./lead";
+import { withViewInputs } from "./lead-view";
 import { previewEntry } from "./preview";
 import { PURGE_PATH, purgeResponse } from "./purge";
 import { BEACON_PATH, beaconResponse } from "./stats";
@@ -194,6 +196,17 @@ export function cacheKey(route: CachedRoute, hostname: string, config: EdgeConfi
   }
 }
 
+type LandingRoute = Extract<EdgeRoute, { kind: "landing" | "subdomain" | "host" }>;
+
+const isLandingRoute = (route: EdgeRoute | null): route is LandingRoute =>
+  route?.kind === "landing" || route?.kind === "subdomain" || route?.kind === "host";
+
+function resolveLanding(route: LandingRoute, store: EdgeDeps["store"]) {
+  return route.kind === "host"
+    ? resolveHost(store, route.hostname, route.lang)
+    : resolveSlug(store, route.kind === "landing" ? route.slug : route.label, route.lang);
+}
+
 async function produce(
   route: CachedRoute,
   deps: EdgeDeps,
@@ -203,15 +216,32 @@ async function produce(
   const ctx = { now, config: deps.config, secure };
   if (route.kind === "asset") return assetEntry(deps.store, route.name, ctx);
   if (route.kind === "preview") return previewEntry(deps.store, route.uuid, route.params, ctx);
-  const landing =
-    route.kind === "host"
-      ? await resolveHost(deps.store, route.hostname, route.lang)
-      : await resolveSlug(
-          deps.store,
-          route.kind === "landing" ? route.slug : route.label,
-          route.lang,
-        );
+  const landing = await resolveLanding(route, deps.store);
   return landing ? landingEntry(landing, ctx) : null;
+}
+
+/** Issue 24: `POST {page}/lead` (worker/lead.ts); null when the path names no landing page. */
+async function leadAnswer(
+  request: Request,
+  url: URL,
+  hostname: string,
+  deps: EdgeDeps,
+  secure: boolean,
+): Promise<Response | null> {
+  const pagePath = leadPagePath(url.pathname);
+  const route = pagePath ? matchRoute(pagePath, hostname, deps.config) : null;
+  if (!pagePath || !isLandingRoute(route)) return null;
+  const landing = await resolveLanding(route, deps.store);
+  // A www/apex twin sends the submit on to its primary, method and body kept (308).
+  const moved = landing ? null : await twinRedirect(url, hostname, deps, secure, 308);
+  return (
+    moved ??
+    leadResponse(
+      request,
+      { landing, pagePath, ...(route.lang ? { version: route.lang } : {}) },
+      { config: deps.config, now: deps.now, secure, fetcher: deps.fetcher },
+    )
+  );
 }
 
 function redirectResponse(
@@ -274,6 +304,10 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
       deps.ctx,
     );
   }
+  if (request.method === "POST") {
+    const lead = await leadAnswer(request, url, hostname, deps, secure);
+    if (lead) return lead;
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     return (
       (await twinRedirect(url, hostname, deps, secure, 308)) ??
@@ -311,7 +345,7 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
   if (entry && deps.stats && response.status === 200) {
     deps.stats.view(request, entry, hostname, deps.ctx);
   }
-  return response;
+  return entry ? leadView(response, entry, request, deps) : response;
 }
 
 /** The landing answer at `path` on this host (a click beacon names its page this way): cache, else bucket. */
@@ -334,6 +368,12 @@ async function pageEntry(
   const entry = await produce(route, deps, now, secure);
   if (entry && deps.cache) deps.cache.put(key, entry, now.getTime(), deps.ctx, epoch);
   return entry;
+}
+
+/** A page with a lead form gets this view's values written in (issue 24); any other answer passes. */
+function leadView(response: Response, entry: EdgeEntry, request: Request, deps: EdgeDeps) {
+  if (!entry.landing?.form || response.status !== 200 || request.method !== "GET") return response;
+  return withViewInputs(response, request, deps.config.leadsSecret, deps.now());
 }
 
 /** Printable ASCII only: the URL as workerd serialises it, nothing to normalise. */
@@ -369,7 +409,7 @@ export function answerFromMemory(request: Request, deps: EdgeDeps): Response | n
   if (!entry) return null;
   const response = toResponse(entry, request);
   if (deps.stats && response.status === 200) deps.stats.view(request, entry, hostname, deps.ctx);
-  return response;
+  return leadView(response, entry, request, deps);
 }
 
 /** The cache key a public URL's answer is kept under; null when nothing is kept for it. */

@@ -14,7 +14,11 @@ export interface RewriterDocumentEnd {
   append(content: string, options?: { html: boolean }): void;
 }
 export interface HTMLRewriterLike {
-  on(selector: string, handlers: { element?(el: RewriterElement): void }): HTMLRewriterLike;
+  /** A handler may be async (workerd waits for it before writing the element on). */
+  on(
+    selector: string,
+    handlers: { element?(el: RewriterElement): void | Promise<void> },
+  ): HTMLRewriterLike;
   onDocument(handlers: { end?(end: RewriterDocumentEnd): void }): HTMLRewriterLike;
   transform(response: Response): Response;
 }
