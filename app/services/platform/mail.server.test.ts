@@ -55,3 +55,28 @@ describe("List-Unsubscribe (RFC 8058)", () => {
     expect(msg).not.toHaveProperty("listUnsubscribe");
   });
 });
+
+describe("Reply-To (issue 24: the visitor's address on a lead mail)", () => {
+  it("is written when it is one plain address", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vitrina-mail-"));
+    await createFileMailer(dir, "no-reply@app.test").send({
+      to: "owner@example.com",
+      subject: "New lead",
+      text: "Hello",
+      replyTo: "anna@visitor.test",
+    });
+    expect(sentEml(dir).split("\n\n")[0]).toMatch(/^Reply-To: anna@visitor\.test$/m);
+  });
+
+  it.each([
+    "anna@visitor.test\r\nBcc: evil@x.io",
+    "anna@visitor.test\nBcc: evil@x.io",
+    "a@x.io, b@y.io",
+    "Anna <anna@visitor.test>",
+    "anna@visitor.test\u0000",
+  ])("refuses anything else (%j): the mail is not sent with it", (replyTo) => {
+    expect(() =>
+      toTransportMessage("f@x", { to: "a@x.io", subject: "s", text: "t", replyTo }),
+    ).toThrow(/replyTo/);
+  });
+});

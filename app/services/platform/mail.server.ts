@@ -9,6 +9,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   /**
+   * Where the owner's "Reply" goes (a lead mail: the visitor's address). Only
+   * a plain address: anything with a line break or a second address is refused.
+   */
+  replyTo?: string;
+  /**
    * Non-transactional mail only (newsletter, system messages): the one-click
    * unsubscribe URL (`unsubscribeUrl` in app/services/settings). Sent as
    * `List-Unsubscribe: <url>` with `List-Unsubscribe-Post:
@@ -38,9 +43,17 @@ export type TransportMessage = Omit<MailMessage, "listUnsubscribe"> & {
   headers?: Record<string, string>;
 };
 
+/** One address, nothing around it, no space or control character that could end a header line. */
+const PLAIN_ADDRESS =
+  // eslint-disable-next-line no-control-regex
+  /^[^\s\u0000-\u001f\u007f-\u009f@<>,;:"]+@[^\s\u0000-\u001f\u007f-\u009f@<>,;:"]+$/;
+
 /** The nodemailer message for a MailMessage (adds the RFC 8058 headers when asked). */
 export function toTransportMessage(from: string, msg: MailMessage): TransportMessage {
   const { listUnsubscribe, ...rest } = msg;
+  if (rest.replyTo !== undefined && !PLAIN_ADDRESS.test(rest.replyTo)) {
+    throw new Error("replyTo must be one plain address");
+  }
   if (!listUnsubscribe) return { from, ...rest };
   return {
     from,
