@@ -13,6 +13,8 @@ export const TASK_HANDLER_NAMES = [
   "stats.salt",
   "edge.purge",
   "assets.collect",
+  "lead.notify.email",
+  "leads.purge",
 ] as const;
 
 export type TaskHandlerName = (typeof TASK_HANDLER_NAMES)[number];
@@ -28,4 +30,5 @@ export const DAILY_TASKS = [
   "bin.purge",
   "stats.salt",
   "assets.collect",
+  "leads.purge",
 ] as const satisfies readonly TaskHandlerName[];

@@ -37,6 +37,10 @@ export const edgePurgePayload = z.object({
 });
 export type EdgePurgePayload = z.infer<typeof edgePurgePayload>;
 
+/** `lead.notify.email`: the lead to mail to its owner (issue 24); the handler re-reads it. */
+export const leadNotifyPayload = z.object({ leadId: z.string().min(1).max(64) });
+export type LeadNotifyPayload = z.infer<typeof leadNotifyPayload>;
+
 export const taskPayloadSchemas = {
   "plan.scan": noPayload,
   "plan.reminder": planReminderPayload,
@@ -48,6 +52,8 @@ export const taskPayloadSchemas = {
   "stats.salt": noPayload,
   "edge.purge": edgePurgePayload,
   "assets.collect": noPayload,
+  "lead.notify.email": leadNotifyPayload,
+  "leads.purge": noPayload,
 } as const satisfies Record<TaskHandlerName, z.ZodTypeAny>;
 
 /** The payload schema of a registered handler, or undefined for an unknown name. */

@@ -160,3 +160,8 @@ export async function deleteLeadsBefore(
   const r = await q.executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** A lead by its id alone: for the delivery task, which acts for the lead's own owner. */
+export async function getLeadById(db: Executor, id: string): Promise<LeadRow | undefined> {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+}

@@ -23,10 +23,15 @@ export const leadForm = {
 };
 
 /** A landing of `ownerId` whose published content carries the form (and whose draft has none). */
-export async function landingWithForm(kit: Kit, ownerId: number): Promise<string> {
+export async function landingWithForm(
+  kit: Kit,
+  ownerId: number,
+  o: { form?: typeof leadForm; projectname?: string } = {},
+): Promise<string> {
   const row = await createLanding(kit.ctx.db, { parentUser: ownerId, now: kit.clock.now });
-  const published = JSON.stringify({ ...fullLanding, form: leadForm });
+  const published = JSON.stringify({ ...fullLanding, form: o.form ?? leadForm });
   await updateLanding(kit.ctx.db, row.uuid, {
+    ...(o.projectname !== undefined && { projectname: o.projectname }),
     content: JSON.stringify(fullLanding),
     published_content: published,
     published: 1,

@@ -15,7 +15,7 @@ import {
 } from "../../../db/queries/leads";
 import type { LeadDeliveryRow, LeadRow } from "../../../db/schema";
 import type { AppContext } from "../platform/index.server";
-import { HttpError, reasonPhraseError } from "../platform/index.server";
+import { HttpError, reasonPhraseError, wakeTasks } from "../platform/index.server";
 import { planDelivery } from "./delivery.server";
 
 /** The owner's inbox (issue 24): every call names the owner; another owner's lead is 404. */
@@ -186,6 +186,7 @@ export async function patchLead(
     await updateLeadOfOwner(trx, owner.id, id, { status, spam });
     if (before.spam === 1 && spam === false) await planDelivery(trx, id, ctx.now());
   });
+  if (spam === false) wakeTasks();
   return getLead(ctx, owner, id);
 }
 

@@ -7,5 +7,6 @@ export { acceptLead } from "./ingest.server";
 export { deleteLead, getLead, listLeads, newLeadCounts, patchLead } from "./inbox.server";
 export type { LeadDetail, LeadView } from "./inbox.server";
 export { purgeOldLeads } from "./retention.server";
+export { deliverLeadMail } from "./notify.server";
 export { LEADS_ENV, leadsConfig, localLeadsSecret } from "./config.server";
 export type { LeadsConfig } from "./config.server";

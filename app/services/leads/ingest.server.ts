@@ -24,6 +24,7 @@ import {
   methodNotAllowed,
   reasonPhraseError,
   sha256Hex,
+  wakeTasks,
 } from "../platform/index.server";
 import { languageVersions } from "../publishing/index.server";
 import { planDelivery } from "./delivery.server";
@@ -116,6 +117,8 @@ export async function storeLead(ctx: Ctx, body: LeadIngestBody): Promise<{ id: s
     // Spam is kept aside, never delivered, until the owner says otherwise.
     if (!spam) await planDelivery(trx, id, now);
   });
+  // Committed: the runner in this process sends the first attempt now, not at its next tick.
+  if (!spam) wakeTasks();
   return { id };
 }
 

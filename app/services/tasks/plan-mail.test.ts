@@ -36,6 +36,7 @@ describe("plan reminders end to end (runner tick → outbox)", () => {
       "bin.purge",
       "stats.salt",
       "assets.collect",
+      "leads.purge",
     ]);
     await kit.tick(); // plan.scan plans the tasks, then the due reminder runs in the same tick
 

@@ -8,6 +8,8 @@ import { edgePurgeRetry } from "./handlers/edge-purge.server";
 import { sessionsSweep } from "./handlers/sessions-sweep.server";
 import { shareImage } from "./handlers/share-image.server";
 import { statsSalt } from "./handlers/stats-salt.server";
+import { leadNotifyEmail } from "./handlers/lead-notify-email.server";
+import { leadsPurge } from "./handlers/leads-purge.server";
 import { TASK_HANDLER_NAMES } from "../../../core/tasks/names";
 import type { TaskHandler, TaskRegistry } from "./types";
 
@@ -22,6 +24,8 @@ const handlers: TaskHandler[] = [
   statsSalt,
   edgePurgeRetry,
   assetsCollect,
+  leadNotifyEmail,
+  leadsPurge,
 ];
 
 /** The fixed registry: a task's `name` picks one of these, nothing else can run. */

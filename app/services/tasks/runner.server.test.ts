@@ -302,6 +302,8 @@ describe("the registry is the only way to run anything", () => {
         "domains.recheck",
         "edge.purge",
         "assets.collect",
+        "lead.notify.email",
+        "leads.purge",
       ].sort(),
     );
     expect(taskPayloadSchema("nope")).toBeUndefined();
@@ -317,6 +319,8 @@ describe("the registry is the only way to run anything", () => {
     expect(validateTaskPayload("plan.expired", '{"userId":4}')).toBeNull();
     expect(validateTaskPayload("plan.scan", '{"url":"http://x"}')).toMatch(/^invalid payload/);
     expect(validateTaskPayload("http.get", "{}")).toBe("unknown handler");
+    expect(validateTaskPayload("lead.notify.email", '{"leadId":"abc"}')).toBeNull();
+    expect(validateTaskPayload("lead.notify.email", "{}")).toMatch(/^invalid payload: leadId/);
   });
 });
 

@@ -13,4 +13,13 @@ export default {
   expiredSubject: "Your Vitrina showrooms are now hidden",
   expiredText:
     "Hello, {{name}}!\n\nYour Vitrina plan ended on {{date}}, so your published showrooms are now hidden from visitors. Nothing has been deleted: your showrooms and everything in them are safe.\n\nTo bring them back online, renew your plan:\n{{link}}\n\nYour pages are shown again as soon as the payment goes through.\n\nThe Vitrina team",
+  /** The owner's mail about a new lead (issue 24). */
+  leadSubject: "New lead: {{project}}",
+  leadIntro: "A new lead came in on your showroom “{{project}}”.",
+  leadUntitled: "Untitled",
+  leadItem: "Item",
+  leadPage: "Page",
+  leadOpen: "Open the lead",
+  leadReplyHint: "To write to the visitor, just reply to this email.",
+  leadSignature: "The Vitrina team",
 } as const;

@@ -11,4 +11,13 @@ export default {
   expiredSubject: "Showroom Vitrina Anda kini disembunyikan",
   expiredText:
     "Halo, {{name}}!\n\nPaket Vitrina Anda berakhir pada {{date}}, sehingga showroom yang Anda terbitkan kini tidak terlihat oleh pengunjung. Tidak ada yang dihapus: showroom dan seluruh isinya tetap tersimpan.\n\nUntuk menampilkannya kembali, perpanjang paket Anda:\n{{link}}\n\nHalaman Anda akan tampil lagi segera setelah pembayaran berhasil.\n\nTim Vitrina",
+  /** Email ke pemilik tentang prospek baru (issue 24). */
+  leadSubject: "Prospek baru: {{project}}",
+  leadIntro: "Prospek baru masuk di showroom Anda “{{project}}”.",
+  leadUntitled: "Tanpa judul",
+  leadItem: "Produk",
+  leadPage: "Halaman",
+  leadOpen: "Buka prospek",
+  leadReplyHint: "Untuk menulis ke pengunjung, cukup balas email ini.",
+  leadSignature: "Tim Vitrina",
 } as const;
