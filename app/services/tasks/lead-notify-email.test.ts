@@ -211,6 +211,36 @@ describe("the mail server is down", () => {
   });
 });
 
+describe("a slow mail server", () => {
+  it("holds no delivery up: 8 lead mails are in flight at once", async () => {
+    const owner = await kit.addUser({ email: OWNER });
+    const uuid = await landingWithForm(kit, owner);
+    for (let i = 0; i < 8; i++) {
+      await ingest.action({
+        request: await relay(kit, await submit(kit, uuid)),
+        params: {},
+        context: {},
+      });
+    }
+    let inside = 0;
+    let most = 0;
+    let open!: () => void;
+    const opened = new Promise<void>((r) => (open = r));
+    kit.ctx.mailer = {
+      async send() {
+        most = Math.max(most, ++inside);
+        await opened;
+        inside--;
+      },
+    };
+    const ticking = tick();
+    await expect.poll(() => inside).toBe(8);
+    open();
+    expect(await ticking).toMatchObject({ claimed: 8, completed: 8 });
+    expect(most).toBe(8);
+  });
+});
+
 describe("the first attempt goes out at once", () => {
   it("storing a lead wakes the runner: the mail is out long before its next tick", async () => {
     const runner = startTaskRunner(kit.ctx, { intervalMs: 60 * 60_000, log: quiet });
