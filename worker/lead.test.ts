@@ -10,7 +10,7 @@ import {
 } from "../core/leads/ingest";
 import { edgeConfig } from "./config";
 import { handleRequest, type EdgeDeps } from "./router";
-import { leadPagePath, parseSubmit } from "./lead";
+import { leadPagePath, pageSuccessText, parseSubmit } from "./lead";
 import { withTestBucket } from "../tests/support/test-bucket";
 import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
 
@@ -54,8 +54,8 @@ const deps = (over: Partial<EdgeDeps> = {}): EdgeDeps => ({
   ...over,
 });
 
-const publish = async () => {
-  await writePublished(store, { uuid, html: "<p>page</p>", meta: testMeta(), alias: "coffee" });
+const publish = async (html = "<p>page</p>") => {
+  await writePublished(store, { uuid, html, meta: testMeta(), alias: "coffee" });
   await store.put(keys.langPage(uuid, "en"), "<p>en page</p>", {
     contentType: "text/html; charset=utf-8",
   });
@@ -74,7 +74,15 @@ const json = (init: RequestInit = {}) => ({
   headers: { Accept: "application/json", ...(init.headers as Record<string, string>) },
 });
 
-describe("leadPagePath and parseSubmit", () => {
+describe("leadPagePath, parseSubmit and pageSuccessText", () => {
+  it("reads the owner's success message back from the page, unescaped", () => {
+    const page = new TextEncoder().encode(
+      '<form id="lead-form" class="lf" data-lead="" data-ok="Ждём &quot;вас&quot; &amp; &lt;b&gt;!" data-err="x">',
+    );
+    expect(pageSuccessText(page)).toBe('Ждём "вас" & <b>!');
+    expect(pageSuccessText(new TextEncoder().encode("<p>no form</p>"))).toBeNull();
+  });
+
   it("finds the page of a …/lead path", () => {
     expect(leadPagePath("/l/coffee/lead")).toBe("/l/coffee");
     expect(leadPagePath("/l/coffee/en/lead")).toBe("/l/coffee/en");
@@ -147,7 +155,22 @@ describe("POST {page}/lead (issue 24)", () => {
     const html = await res.text();
     expect(html).toContain('<html lang="ru">');
     expect(html).toContain("<h1>Заявка отправлена</h1>");
+    expect(html).toContain("<p>Спасибо! Заявка отправлена.</p>");
     expect(html).toContain('<a href="/l/coffee">Вернуться на страницу</a>');
+  });
+
+  it("thanks with the owner's success message, escaped", async () => {
+    await publish(
+      '<form id="lead-form" data-lead="" data-ok="Перезвоним &lt;script&gt;alert(1)&lt;/script&gt;" data-err="x"></form>',
+    );
+    const { fetcher } = app();
+    const page = await (await handleRequest(post("/l/coffee/lead"), deps({ fetcher }))).text();
+    expect(page).toContain("<p>Перезвоним &lt;script&gt;alert(1)&lt;/script&gt;</p>");
+    const js = await handleRequest(post("/l/coffee/lead", json()), deps({ fetcher }));
+    expect(await js.json()).toEqual({
+      success: true,
+      message: "Перезвоним <script>alert(1)</script>",
+    });
   });
 
   it("takes CF-Connecting-IP as the address on Cloudflare", async () => {

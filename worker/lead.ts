@@ -204,11 +204,29 @@ function pageLang(target: LeadTarget): PublishedLanguage {
   return isPublishedLanguage(lang) ? lang : "ru";
 }
 
+const ENTITIES: Record<string, string> = {
+  "&quot;": '"',
+  "&amp;": "&",
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+
+/**
+ * The owner's success message as the page shows it (the form's `data-ok`,
+ * written by renderer/page/lead-form.ts with its five escapes), so the
+ * thank-you page says what the script would; null when the page has none.
+ */
+export function pageSuccessText(page: Uint8Array): string | null {
+  const m = /<form [^>]*data-ok="([^"]*)"/.exec(new TextDecoder().decode(page));
+  return m ? m[1].replace(/&(?:quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]) : null;
+}
+
 /** What the visitor reads for each outcome; anything unforeseen is "nothing was sent". */
-function message(outcome: Outcome, lang: PublishedLanguage): string {
+function message(outcome: Outcome, lang: PublishedLanguage, landing: ResolvedLanding | null) {
   const t = leadTexts(lang);
   const texts: Record<string, string> = {
-    sent: t.success,
+    sent: (landing && pageSuccessText(landing.page.body)) || t.success,
     invalidLead: t.check,
     tooMany: t.tooMany,
     tooLarge: t.tooLarge,
@@ -227,7 +245,7 @@ export async function leadResponse(
 ): Promise<Response> {
   const lang = pageLang(target);
   const outcome = await submit(request, target, lang, deps);
-  const text = message(outcome, lang);
+  const text = message(outcome, lang, target.landing);
   const headers: Record<string, string> = {
     "Cache-Control": "no-store",
     ...securityHeaders(deps.config, deps.secure),
