@@ -7,6 +7,7 @@ import { withFreshKit, type Kit } from "../../../tests/support/admin-kit";
 import { landingWithForm, leadForm, relay, submit } from "../../../tests/support/leads-kit";
 import { quiet } from "../../../tests/support/tasks-kit";
 import * as ingest from "../../routes/api+/internal.leads";
+import { patchLead } from "../leads/index.server";
 import type { Mailer } from "../platform/mail.server";
 import { ensureRecurringTasks, runTasksOnce, startTaskRunner } from "./index.server";
 
@@ -248,6 +249,26 @@ describe("the first attempt goes out at once", () => {
       // Let the start-up tick finish, so only a wake-up can run the next one.
       await new Promise((r) => setTimeout(r, 200));
       await newLead();
+      await expect.poll(() => kit.mails().length, { timeout: 3_000 }).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it("so does the owner's 'not spam': the held-back lead is mailed at once", async () => {
+    const owner = await kit.addUser({ email: OWNER });
+    const uuid = await landingWithForm(kit, owner);
+    const res = (await ingest.action({
+      request: await relay(kit, await submit(kit, uuid, { website: "bot" })),
+      params: {},
+      context: {},
+    })) as Response;
+    const { id } = (await res.json()) as { id: string };
+    const runner = startTaskRunner(kit.ctx, { intervalMs: 60 * 60_000, log: quiet });
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(kit.mails()).toEqual([]);
+      await patchLead(kit.ctx, { id: owner }, id, { spam: false });
       await expect.poll(() => kit.mails().length, { timeout: 3_000 }).toBe(1);
     } finally {
       await runner.stop();
