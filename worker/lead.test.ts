@@ -337,11 +337,18 @@ describe("POST {page}/lead (issue 24)", () => {
         { field: "consent", message: "Your consent to the processing of personal data is needed" },
       ],
     });
+    await publish(
+      '<form data-lead=""><p><label for="lf-phone">Телефон &amp; WhatsApp<span aria-hidden="true"> *</span></label><input id="lf-phone" name="phone"/></p>' +
+        '<p class="fc"><input type="checkbox" id="lf-consent" name="consent"/><span><label for="lf-consent">Я согласен</label></span></p></form>',
+    );
     const page = await handleRequest(post("/l/coffee/lead"), deps({ fetcher: invalid.fetcher }));
     expect(page.status).toBe(422);
-    expect(await page.text()).toContain(
-      "<li>Введите номер телефона: цифры, можно с + в начале</li>",
+    const html = await page.text();
+    // Without script the page names each refused field by its label.
+    expect(html).toContain(
+      "<li>Телефон &amp; WhatsApp: Введите номер телефона: цифры, можно с + в начале</li>",
     );
+    expect(html).toContain("<li>Нужно ваше согласие на обработку персональных данных</li>");
 
     const limited = app(
       429,

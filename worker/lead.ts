@@ -1,4 +1,4 @@
-import { LEAD_PATH_SUFFIX } from "../core/landing/form";
+import { FORM_INPUTS, LEAD_PATH_SUFFIX } from "../core/landing/form";
 import { MAX_LEAD_SUBMIT_BYTES, signLeadIngest, type LeadIngestBody } from "../core/leads/ingest";
 import { countryCode } from "../core/stats/rules";
 import { isPublishedLanguage, type PublishedLanguage } from "../core/translate/languages";
@@ -219,7 +219,23 @@ const ENTITIES: Record<string, string> = {
  */
 export function pageSuccessText(page: Uint8Array): string | null {
   const m = /<form [^>]*data-ok="([^"]*)"/.exec(new TextDecoder().decode(page));
-  return m ? m[1].replace(/&(?:quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]) : null;
+  return m ? unescapeAttr(m[1]) : null;
+}
+
+const unescapeAttr = (html: string) => html.replace(/&(?:quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]);
+
+/**
+ * The form's labels by input name as the page shows them (`<label for="lf-{name}">`),
+ * so a page without script can name each refused field. The consent's label
+ * is its whole text, and its message names it already: left out.
+ */
+export function pageFieldLabels(page: Uint8Array): Map<string, string> {
+  const labels = new Map<string, string>();
+  const html = new TextDecoder().decode(page);
+  for (const m of html.matchAll(/<label for="lf-([a-z0-9_]+)">([^<]*)/g)) {
+    if (m[1] !== FORM_INPUTS.consent) labels.set(m[1], unescapeAttr(m[2]));
+  }
+  return labels;
 }
 
 /** What the visitor reads for each outcome; anything unforeseen is "nothing was sent". */
@@ -236,6 +252,16 @@ function message(outcome: Outcome, lang: PublishedLanguage, landing: ResolvedLan
   return Object.prototype.hasOwnProperty.call(texts, outcome.code)
     ? texts[outcome.code]
     : t.notSent;
+}
+
+/** Each refusal as a line of the error page: "Phone: Enter a phone number…". */
+function fieldErrors(outcome: Outcome, landing: ResolvedLanding | null): string[] {
+  if (!outcome.fields?.length) return [];
+  const labels = landing ? pageFieldLabels(landing.page.body) : new Map<string, string>();
+  return outcome.fields.map((f) => {
+    const label = labels.get(f.field);
+    return label ? `${label}: ${f.message}` : f.message;
+  });
 }
 
 export async function leadResponse(
@@ -262,7 +288,7 @@ export async function leadResponse(
     lang,
     sent: outcome.status === 201,
     message: text,
-    errors: (outcome.fields ?? []).map((f) => f.message),
+    errors: fieldErrors(outcome, target.landing),
     back: target.pagePath,
   });
   headers["Content-Type"] = "text/html; charset=utf-8";
