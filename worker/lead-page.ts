@@ -1,3 +1,4 @@
+import { FORM_INPUTS } from "../core/landing/form";
 import { escapeHtml } from "../core/overlay";
 import type { PublishedLanguage } from "../core/translate/languages";
 import { leadTexts } from "./lead-texts";
@@ -33,4 +34,39 @@ export function leadPage(input: {
     `</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(input.message)}</p>${list}` +
     `<a href="${escapeHtml(input.back)}">${escapeHtml(t.back)}</a></main></body></html>`
   );
+}
+
+const ENTITIES: Record<string, string> = {
+  "&quot;": '"',
+  "&amp;": "&",
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+
+/**
+ * The owner's success message as the page shows it (the form's `data-ok`,
+ * written by renderer/page/lead-form.ts with its five escapes), so the
+ * thank-you page says what the script would; null when the page has none.
+ */
+export function pageSuccessText(page: Uint8Array): string | null {
+  const m = /<form [^>]*data-ok="([^"]*)"/.exec(new TextDecoder().decode(page));
+  return m ? unescapeAttr(m[1]) : null;
+}
+
+const unescapeAttr = (html: string) =>
+  html.replace(/&(?:quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]);
+
+/**
+ * The form's labels by input name as the page shows them (`<label for="lf-{name}">`),
+ * so a page without script can name each refused field. The consent's label
+ * is its whole text, and its message names it already: left out.
+ */
+export function pageFieldLabels(page: Uint8Array): Map<string, string> {
+  const labels = new Map<string, string>();
+  const html = new TextDecoder().decode(page);
+  for (const m of html.matchAll(/<label for="lf-([a-z0-9_]+)">([^<]*)/g)) {
+    if (m[1] !== FORM_INPUTS.consent) labels.set(m[1], unescapeAttr(m[2]));
+  }
+  return labels;
 }

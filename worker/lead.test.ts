@@ -10,7 +10,8 @@ import {
 } from "../core/leads/ingest";
 import { edgeConfig } from "./config";
 import { handleRequest, type EdgeDeps } from "./router";
-import { leadPagePath, pageSuccessText, parseSubmit } from "./lead";
+import { leadPagePath, parseSubmit } from "./lead";
+import { pageSuccessText } from "./lead-page";
 import { withTestBucket } from "../tests/support/test-bucket";
 import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
 

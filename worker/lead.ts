@@ -1,4 +1,4 @@
-import { FORM_INPUTS, LEAD_PATH_SUFFIX } from "../core/landing/form";
+import { LEAD_PATH_SUFFIX } from "../core/landing/form";
 import { MAX_LEAD_SUBMIT_BYTES, signLeadIngest, type LeadIngestBody } from "../core/leads/ingest";
 import { countryCode } from "../core/stats/rules";
 import { isPublishedLanguage, type PublishedLanguage } from "../core/translate/languages";
@@ -6,7 +6,7 @@ import type { EdgeConfig } from "./config";
 import { securityHeaders } from "./headers";
 import { landingState, type ResolvedLanding } from "./landing";
 import { leadErrorText, leadTexts } from "./lead-texts";
-import { leadPage } from "./lead-page";
+import { leadPage, pageFieldLabels, pageSuccessText } from "./lead-page";
 
 /**
  * Issue 24: a visitor's submit, `POST {page}/lead` on the page's own origin.
@@ -202,40 +202,6 @@ async function submit(
 function pageLang(target: LeadTarget): PublishedLanguage {
   const lang = target.version ?? target.landing?.meta?.lang;
   return isPublishedLanguage(lang) ? lang : "ru";
-}
-
-const ENTITIES: Record<string, string> = {
-  "&quot;": '"',
-  "&amp;": "&",
-  "&#x27;": "'",
-  "&lt;": "<",
-  "&gt;": ">",
-};
-
-/**
- * The owner's success message as the page shows it (the form's `data-ok`,
- * written by renderer/page/lead-form.ts with its five escapes), so the
- * thank-you page says what the script would; null when the page has none.
- */
-export function pageSuccessText(page: Uint8Array): string | null {
-  const m = /<form [^>]*data-ok="([^"]*)"/.exec(new TextDecoder().decode(page));
-  return m ? unescapeAttr(m[1]) : null;
-}
-
-const unescapeAttr = (html: string) => html.replace(/&(?:quot|amp|#x27|lt|gt);/g, (e) => ENTITIES[e]);
-
-/**
- * The form's labels by input name as the page shows them (`<label for="lf-{name}">`),
- * so a page without script can name each refused field. The consent's label
- * is its whole text, and its message names it already: left out.
- */
-export function pageFieldLabels(page: Uint8Array): Map<string, string> {
-  const labels = new Map<string, string>();
-  const html = new TextDecoder().decode(page);
-  for (const m of html.matchAll(/<label for="lf-([a-z0-9_]+)">([^<]*)/g)) {
-    if (m[1] !== FORM_INPUTS.consent) labels.set(m[1], unescapeAttr(m[2]));
-  }
-  return labels;
 }
 
 /** What the visitor reads for each outcome; anything unforeseen is "nothing was sent". */
