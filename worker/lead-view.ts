@@ -92,3 +92,18 @@ export function withViewInputs(
     })
     .transform(response);
 }
+
+/**
+ * An editor preview with a form (a draft, at `/preview/{uuid}`) posts to
+ * `/preview/{uuid}/lead`, which relays nothing (405): a try in the preview
+ * never becomes a real lead of the published page its form was copied from.
+ */
+export function withPreviewForm(response: Response, pathname: string): Response {
+  return createHtmlRewriter()
+    .on(FORM, {
+      element(el) {
+        el.setAttribute("action", viewAction(pathname));
+      },
+    })
+    .transform(response);
+}

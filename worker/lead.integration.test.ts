@@ -13,7 +13,8 @@ import {
   verifyLeadIngest,
   type LeadIngestBody,
 } from "../core/leads/ingest";
-import { writePublished } from "../renderer/publish-ops";
+import { signPreview } from "../core/preview-signature";
+import { writePreview, writePublished } from "../renderer/publish-ops";
 import { renderLanding } from "../renderer/render-landing";
 import { startEdge, type Edge } from "../scripts/lib/edge";
 import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
@@ -25,6 +26,8 @@ import { TEST_UUID as uuid, testMeta } from "../tests/support/landing-meta";
  * nothing was sent. The app is a stand-in on loopback that records relays.
  */
 const SECRET = "v".repeat(64);
+const PREVIEW_SECRET = "p".repeat(64);
+let html = "";
 let dir: string;
 let edge: Edge;
 let app: http.Server;
@@ -52,6 +55,7 @@ beforeAll(async () => {
     rebuild: true,
     cacheTtl: 30,
     leadsIngestSecret: SECRET,
+    previewSecret: PREVIEW_SECRET,
   });
   const content = LandingContentSchema.parse({
     projectName: "Lead shop",
@@ -62,7 +66,7 @@ beforeAll(async () => {
       fields: [{ id: "name", kind: "name", label: "Имя", required: true }],
     }),
   });
-  const html = renderLanding(content, {
+  html = renderLanding(content, {
     uuid,
     lang: "ru",
     canonicalUrl: `${edge.url}/l/lead-shop`,
@@ -153,6 +157,21 @@ describe("lead forms through the real worker", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: "notSent" });
     mode = "stored";
+  });
+
+  it("an editor preview's form posts where nothing is relayed", async () => {
+    await writePreview(edge.store, uuid, html);
+    const query = await signPreview(PREVIEW_SECRET, uuid, new Date());
+    const preview = await (await fetch(`${edge.url}/preview/${uuid}?${query}`)).text();
+    expect(preview).toContain(`action="/preview/${uuid}/lead"`);
+    relays.length = 0;
+    const res = await fetch(`${edge.url}/preview/${uuid}/lead`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=Anna&consent=on",
+    });
+    expect(res.status).toBe(405);
+    expect(relays).toHaveLength(0);
   });
 
   it("refuses 413 over 16 KB and keeps POST on the page 405", async () => {

@@ -12,7 +12,7 @@ import {
   uriTooLongResponse,
 } from "./not-found";
 import { leadPagePath, leadResponse } from "./lead";
-import { withViewInputs } from "./lead-view";
+import { hasLeadForm, withPreviewForm, withViewInputs } from "./lead-view";
 import { previewEntry } from "./preview";
 import { PURGE_PATH, purgeResponse } from "./purge";
 import { BEACON_PATH, beaconResponse } from "./stats";
@@ -341,6 +341,9 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
     if (moved) return moved;
   }
   const response = toResponse(entry ?? notFoundEntry(request, deps.config, secure), request);
+  if (route.kind === "preview" && entry && response.body && hasLeadForm(entry.body)) {
+    return withPreviewForm(response, url.pathname);
+  }
   // A view is a page served with 200 (a 304 revalidation is not one).
   if (entry && deps.stats && response.status === 200) {
     deps.stats.view(request, entry, hostname, deps.ctx);
