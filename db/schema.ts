@@ -65,6 +65,8 @@ export interface LandingsTable {
   deleted_published: Generated<Bool>;
   /** The owner switched view statistics off for this landing (issue 15, decision 015). */
   stats_off: Generated<Bool>;
+  /** The owner switched off the mail of this landing's new leads (issue 24); leads are still stored. */
+  lead_mail_off: Generated<Bool>;
   /** Issue 15, ADR 017: the share image's asset name (`share-{sha256}.png`); null until one is made. */
   share_image: string | null;
   /** Hash of what that image was made from (core/landing/share-image.ts). */

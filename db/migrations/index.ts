@@ -16,6 +16,7 @@ import * as landingLocks from "./20261127T0100_landing_locks";
 import * as requestSlots from "./20261127T0700_request_slots";
 import * as userUploads from "./20261127T0730_user_uploads";
 import * as leads from "./20261127T1000_leads";
+import * as leadMailOff from "./20261127T1200_lead_mail_off";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T0700_request_slots": requestSlots,
   "20261127T0730_user_uploads": userUploads,
   "20261127T1000_leads": leads,
+  "20261127T1200_lead_mail_off": leadMailOff,
 };

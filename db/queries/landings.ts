@@ -187,6 +187,7 @@ export async function getPublishedRows(
       "deleted_alias",
       "deleted_published",
       "stats_off",
+      "lead_mail_off",
       "share_image",
       "share_inputs_hash",
     ])
@@ -213,6 +214,24 @@ export async function getLandingByAlias(
     .selectAll()
     .where(sql`lower(textalias)`, "=", alias.toLowerCase())
     .executeTakeFirst();
+}
+
+/** Issue 24: whether new leads of this landing are mailed to the owner (on unless switched off). */
+export async function setLeadMailOff(db: Executor, uuid: string, off: boolean): Promise<void> {
+  await db
+    .updateTable("landings")
+    .set({ lead_mail_off: off ? 1 : 0 })
+    .where("uuid", "=", uuid)
+    .execute();
+}
+
+export async function leadMailOff(db: Executor, uuid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("landings")
+    .select("lead_mail_off")
+    .where("uuid", "=", uuid)
+    .executeTakeFirst();
+  return row?.lead_mail_off === 1;
 }
 
 export async function updateLanding(

@@ -11,6 +11,7 @@ export {
 } from "./landings.server";
 export { saveDraft, savedDraftVersion, setState } from "./draft.server";
 export { applyKvToDraft, setKV } from "./kv.server";
+export { setLeadMail } from "./lead-mail.server";
 export type { LandingListItem, PublishState } from "./landings.server";
 export { landingByHost, publicActive, publicData, publicInfo } from "./public-landings.server";
 export { draftVersion, editorPageData, readImageUpload } from "./editor.server";

@@ -206,6 +206,8 @@ export interface EditorLanding {
   expired: boolean;
   expiresAt: string | null;
   daysLeft: number | null;
+  /** Issue 24: new leads are mailed to the owner (the landing's switch, not its content). */
+  leadMail: boolean;
 }
 
 export async function getForEditor(ctx: Ctx, actor: Actor, uuid: string): Promise<EditorLanding> {
@@ -229,5 +231,6 @@ export async function getForEditor(ctx: Ctx, actor: Actor, uuid: string): Promis
     expired: expiry.expired,
     expiresAt: expiry.expiresAt ? expiry.expiresAt.toISOString() : null,
     daysLeft: expiry.daysLeft,
+    leadMail: landing.lead_mail_off !== 1,
   };
 }

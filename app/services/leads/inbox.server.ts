@@ -184,7 +184,9 @@ export async function patchLead(
     const before = await getLeadOfOwner(trx, owner.id, id);
     if (!before) throw reasonPhraseError(404);
     await updateLeadOfOwner(trx, owner.id, id, { status, spam });
-    if (before.spam === 1 && spam === false) await planDelivery(trx, id, ctx.now());
+    if (before.spam === 1 && spam === false) {
+      await planDelivery(trx, { id, landingUuid: before.landing_uuid }, ctx.now());
+    }
   });
   if (spam === false) wakeTasks();
   return getLead(ctx, owner, id);

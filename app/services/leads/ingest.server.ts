@@ -115,7 +115,7 @@ export async function storeLead(ctx: Ctx, body: LeadIngestBody): Promise<{ id: s
       consent_user_agent: consent.userAgent ?? "",
     });
     // Spam is kept aside, never delivered, until the owner says otherwise.
-    if (!spam) await planDelivery(trx, id, now);
+    if (!spam) await planDelivery(trx, { id, landingUuid: landing.uuid }, now);
   });
   // Committed: the runner in this process sends the first attempt now, not at its next tick.
   if (!spam) wakeTasks();
