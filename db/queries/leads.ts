@@ -34,9 +34,12 @@ export interface LeadListQuery {
   pageSize: number;
 }
 
+/** The inbox's filters without its paging: what an export takes. */
+export type LeadFilter = Omit<LeadListQuery, "page" | "pageSize">;
+
 type LeadsSelect<O> = SelectQueryBuilder<Database, "leads", O>;
 
-function filtered<O>(query: LeadsSelect<O>, f: LeadListQuery): LeadsSelect<O> {
+function filtered<O>(query: LeadsSelect<O>, f: LeadFilter): LeadsSelect<O> {
   let q = query.where("owner_id", "=", f.ownerId).where("spam", "=", f.spam ? 1 : 0);
   if (f.landing !== undefined) q = q.where("landing_uuid", "=", f.landing);
   if (f.status !== undefined) q = q.where("status", "=", f.status);
@@ -69,6 +72,29 @@ export async function listLeadsOfOwner(
     ).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/**
+ * The next `size` matching leads after `after` (newest first, as the inbox
+ * lists them). An export walks them this way, by key rather than by offset, so
+ * its last step costs what its first did and no lead is read twice.
+ */
+export async function leadsOfOwnerAfter(
+  db: Executor,
+  f: LeadFilter,
+  after: { createdAt: string; id: string } | null,
+  size: number,
+): Promise<LeadRow[]> {
+  let q = filtered(db.selectFrom("leads").selectAll(), f);
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb("created_at", "<", after.createdAt),
+        eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+      ]),
+    );
+  }
+  return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(size).execute();
 }
 
 /** Changes a lead's status or spam mark; false when the owner has no such lead. */

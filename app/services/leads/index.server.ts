@@ -4,9 +4,17 @@
  * content (core/landing/form); its rules are in core/leads.
  */
 export { acceptLead } from "./ingest.server";
-export { deleteLead, getLead, listLeads, newLeadCounts, patchLead } from "./inbox.server";
+export {
+  deleteLead,
+  getLead,
+  listLeads,
+  newLeadCounts,
+  newLeadTotal,
+  patchLead,
+} from "./inbox.server";
 export type { LeadDetail, LeadView } from "./inbox.server";
 export { purgeOldLeads } from "./retention.server";
+export { exportLeadsCsv, leadsCsvName } from "./export.server";
 export { deliverLeadMail } from "./notify.server";
 export { LEADS_ENV, leadsConfig, localLeadsSecret } from "./config.server";
 export type { LeadsConfig } from "./config.server";

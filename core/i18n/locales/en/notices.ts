@@ -22,4 +22,22 @@ export default {
   leadOpen: "Open the lead",
   leadReplyHint: "To write to the visitor, just reply to this email.",
   leadSignature: "The Vitrina team",
+  /** The leads export (issue 25): CSV column headers; the form's fields keep their own labels. */
+  leadCsv: {
+    date: "Date",
+    status: "Status",
+    spam: "Spam",
+    item: "Item",
+    price: "Price",
+    page: "Page",
+    language: "Page language",
+    referrer: "Referrer",
+    consentText: "Consent text",
+    consentAt: "Consent given",
+    policyUrl: "Privacy policy",
+    id: "Lead ID",
+    other: "Other fields",
+    yes: "yes",
+    no: "no",
+  },
 } as const;

@@ -20,4 +20,22 @@ export default {
   leadOpen: "Buka prospek",
   leadReplyHint: "Untuk menulis ke pengunjung, cukup balas email ini.",
   leadSignature: "Tim Vitrina",
+  /** Ekspor prospek (issue 25): judul kolom CSV; kolom formulir memakai labelnya sendiri. */
+  leadCsv: {
+    date: "Tanggal",
+    status: "Status",
+    spam: "Spam",
+    item: "Produk",
+    price: "Harga",
+    page: "Halaman",
+    language: "Bahasa halaman",
+    referrer: "Perujuk",
+    consentText: "Teks persetujuan",
+    consentAt: "Persetujuan diberikan",
+    policyUrl: "Kebijakan privasi",
+    id: "ID prospek",
+    other: "Kolom lain",
+    yes: "ya",
+    no: "tidak",
+  },
 } as const;
