@@ -7,7 +7,7 @@ export const CURRENCIES = ["RUB", "USD", "EUR", "IDR", "UAH"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** ISO 4217 minor units: every listed currency counts hundredths (IDR too, though cash has none). */
-const MINOR_DIGITS: Record<Currency, number> = { RUB: 2, USD: 2, EUR: 2, IDR: 2, UAH: 2 };
+export const MINOR_DIGITS: Record<Currency, number> = { RUB: 2, USD: 2, EUR: 2, IDR: 2, UAH: 2 };
 
 /** Amounts are integers in minor units, so no price ever goes through floating-point sums. */
 export const PriceSchema = z.object({
