@@ -1,4 +1,4 @@
-import { FORM_INPUTS } from "../core/landing/form";
+import { FORM_INPUTS } from "../core/landing/form-inputs";
 import { escapeHtml } from "../core/overlay";
 import type { PublishedLanguage } from "../core/translate/languages";
 import { leadTexts } from "./lead-texts";

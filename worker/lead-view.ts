@@ -1,4 +1,9 @@
-import { FORM_INPUTS, LEAD_FORM_ATTR, LEAD_PATH_SUFFIX, UTM_KEYS } from "../core/landing/form";
+import {
+  FORM_INPUTS,
+  LEAD_FORM_ATTR,
+  LEAD_PATH_SUFFIX,
+  UTM_KEYS,
+} from "../core/landing/form-inputs";
 import { signViewTime } from "../core/leads/ingest";
 import { createHtmlRewriter } from "./runtime";
 

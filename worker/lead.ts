@@ -1,4 +1,4 @@
-import { LEAD_PATH_SUFFIX } from "../core/landing/form";
+import { LEAD_PATH_SUFFIX } from "../core/landing/form-inputs";
 import { MAX_LEAD_SUBMIT_BYTES, signLeadIngest, type LeadIngestBody } from "../core/leads/ingest";
 import { countryCode } from "../core/stats/rules";
 import { isPublishedLanguage, type PublishedLanguage } from "../core/translate/languages";

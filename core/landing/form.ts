@@ -14,13 +14,24 @@ import {
   TEXT_MAX,
   URL_MAX,
 } from "./limits";
+import { isReservedInputName } from "./form-inputs";
 import type { Price } from "./price";
+
+// The input names live in a zod-free module so the worker bundle carries no zod; one source, re-exported here.
+export {
+  FORM_INPUTS,
+  isReservedInputName,
+  LEAD_FORM_ATTR,
+  LEAD_PATH_SUFFIX,
+  UTM_KEYS,
+  type UtmKey,
+} from "./form-inputs";
 
 /**
  * Issue 24: the lead form, a section of the landing content. Like the rest of
  * the content, texts default to "" so a half-made form saves; what publishing
- * needs filled is in ./publish-rules. The page, the worker and the ingest all
- * read the names of its inputs from here.
+ * needs filled is in ./publish-rules. The names of the inputs the page adds
+ * (and that the worker and the ingest read) are in ./form-inputs.
  */
 
 export const FORM_FIELD_KINDS = [
@@ -35,36 +46,8 @@ export const FORM_FIELD_KINDS = [
 ] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 
-/** A page's form posts to its own address plus this: `/l/{alias}/lead`, `/en/lead`, `/lead`. */
-export const LEAD_PATH_SUFFIX = "/lead";
-/** The attribute on the page's `<form>`: the worker rewrites views of pages that have it. */
-export const LEAD_FORM_ATTR = "data-lead";
-
-/** The inputs the page adds around the owner's fields; no field may take these names. */
-export const FORM_INPUTS = {
-  /** This view's time, signed by the worker (the minimum fill time). */
-  viewTime: "_ts",
-  /** The honeypot: a text input people never see, which bots fill. */
-  honeypot: "website",
-  /** The chosen card, when cards carry a price or an Order button. */
-  item: "item",
-  consent: "consent",
-  referrer: "ref",
-} as const;
-export const UTM_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-
-const RESERVED_NAMES: ReadonlySet<string> = new Set([...Object.values(FORM_INPUTS), ...UTM_KEYS]);
 /** A field's id is its input's name: short, plain, and never one of the page's own inputs. */
 const FIELD_ID_RE = /^[a-z][a-z0-9_]{0,31}$/;
-export const isReservedInputName = (name: string) =>
-  RESERVED_NAMES.has(name) || name.startsWith("utm_");
 
 const text = (max: number) => z.string().trim().max(max).default("");
 
