@@ -37,6 +37,7 @@ import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, validTimeZone } from "../core/time
 import { getT, languageOf } from "./i18n.server";
 import { getContext } from "./services/platform/index.server";
 import { getSessionUser } from "./services/accounts/index.server";
+import { newLeadTotal } from "./services/leads/index.server";
 import { getToasts } from "./services/platform/index.server";
 import { xsrfTokenFor } from "./services/accounts/index.server";
 import appStyles from "./styles/app.css";
@@ -78,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     timeZone:
       validTimeZone(readCookie(request.headers.get("Cookie") ?? "", TIME_ZONE_COOKIE)) ??
       DEFAULT_TIME_ZONE,
+    newLeads: user ? await newLeadTotal(ctx, user) : 0,
   };
   return data(rootData, { headers });
 }
@@ -147,7 +149,7 @@ export default function App() {
     <>
       {/* Every page, the owner's included, says when an admin acts as this user. */}
       {user?.impersonating ? <ImpersonationBanner email={user.email} /> : null}
-      {showNav ? <NavBar user={user} /> : null}
+      {showNav ? <NavBar user={user} newLeads={data?.newLeads ?? 0} /> : null}
       {/* The skip link's target; screens render their own <main>. */}
       <div id="main-content" tabIndex={-1}>
         <Outlet />

@@ -21,7 +21,14 @@ export function isNavBarHidden(pathname: string): boolean {
   return HIDDEN.some((re) => re.test(pathname));
 }
 
-export function NavBar({ user }: { user: NonNullable<RootData["user"]> }) {
+export function NavBar({
+  user,
+  newLeads = 0,
+}: {
+  user: NonNullable<RootData["user"]>;
+  /** New leads (issue 24): shown beside "Leads" when there are any. */
+  newLeads?: number;
+}) {
   const { t } = useTranslation("common");
   return (
     <header className="nav-bar" data-testid="nav-bar">
@@ -37,6 +44,23 @@ export function NavBar({ user }: { user: NonNullable<RootData["user"]> }) {
             <li>
               <NavLink to="/landings" className="nav-link">
                 {t("nav.showrooms")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/leads" className="nav-link" data-testid="nav-leads">
+                {t("nav.leads")}
+                {newLeads > 0 ? (
+                  <>
+                    {/* The number is seen; the hidden words make it "Leads, 3 new" when heard. */}
+                    <span className="nav-count" aria-hidden="true">
+                      {newLeads > 99 ? "99+" : newLeads}
+                    </span>
+                    <span className="visually-hidden">
+                      {", "}
+                      {t("nav.newLeads", { count: newLeads })}
+                    </span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
             <li>

@@ -17,6 +17,8 @@ export interface RootData {
   appUrl: string;
   /** The user's IANA time zone as the browser reported it (core/time-zone), else the product's. */
   timeZone: string;
+  /** The signed-in owner's new leads (spam left out), for the nav's count (issue 24); 0 signed out. */
+  newLeads: number;
 }
 
 /** The root loader's data (user, locale, xsrfToken, toasts, urls), from any route or component. */

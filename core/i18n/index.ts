@@ -14,6 +14,7 @@ import enAdmin from "./locales/en/admin";
 import enNotices from "./locales/en/notices";
 import enDomain from "./locales/en/domain";
 import enShare from "./locales/en/share";
+import enLeads from "./locales/en/leads";
 import idAi from "./locales/id/ai";
 import idTranslate from "./locales/id/translate";
 import idAuth from "./locales/id/auth";
@@ -30,6 +31,7 @@ import idAdmin from "./locales/id/admin";
 import idNotices from "./locales/id/notices";
 import idDomain from "./locales/id/domain";
 import idShare from "./locales/id/share";
+import idLeads from "./locales/id/leads";
 import ruAi from "./locales/ru/ai";
 import ruTranslate from "./locales/ru/translate";
 import ruAuth from "./locales/ru/auth";
@@ -46,6 +48,7 @@ import ruAdmin from "./locales/ru/admin";
 import ruNotices from "./locales/ru/notices";
 import ruDomain from "./locales/ru/domain";
 import ruShare from "./locales/ru/share";
+import ruLeads from "./locales/ru/leads";
 
 export * from "./languages";
 
@@ -68,6 +71,7 @@ export * from "./languages";
  *   translate — the editor's Languages section: translated versions (issue 14)
  *   stats    — view statistics: the Statistics view, the cards' 7-day views (issue 15)
  *   share    — the showroom's QR code (issue 15)
+ *   leads    — the owner's inbox of leads and the cards' new-lead counts (issue 24)
  */
 export const namespaces = [
   "common",
@@ -86,6 +90,7 @@ export const namespaces = [
   "translate",
   "share",
   "stats",
+  "leads",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -107,6 +112,7 @@ export const resources = {
     translate: ruTranslate,
     share: ruShare,
     stats: ruStats,
+    leads: ruLeads,
   },
   en: {
     common: enCommon,
@@ -125,6 +131,7 @@ export const resources = {
     translate: enTranslate,
     share: enShare,
     stats: enStats,
+    leads: enLeads,
   },
   id: {
     common: idCommon,
@@ -143,5 +150,6 @@ export const resources = {
     translate: idTranslate,
     share: idShare,
     stats: idStats,
+    leads: idLeads,
   },
 } as const;

@@ -64,6 +64,7 @@ export function LandingCard({
   onPublish,
   onDelete,
   views7,
+  newLeads,
 }: {
   item: CardItem;
   now: Date;
@@ -72,9 +73,12 @@ export function LandingCard({
   onDelete: () => void;
   /** Views of the last 7 days (issue 15); undefined = statistics not available. */
   views7?: number;
+  /** New leads of this landing (issue 24), spam left out. */
+  newLeads?: number;
 }) {
   const { t } = useTranslation("landings");
   const { t: tStats } = useTranslation("stats");
+  const { t: tLeads } = useTranslation("leads");
   const expiry = landingExpiry(
     {
       owner_expired: item.owner_expired,
@@ -119,6 +123,15 @@ export function LandingCard({
             data-testid="card-views"
           >
             {tStats("cardViews", { count: views7, days: CARD_STATS_DAYS })}
+          </Link>
+        ) : null}
+        {newLeads !== undefined ? (
+          <Link
+            to={`/leads?landing=${encodeURIComponent(item.uuid)}`}
+            className={`link text-sm landing-card-leads ${newLeads > 0 ? "has-new" : ""}`}
+            data-testid="card-leads"
+          >
+            {newLeads > 0 ? tLeads("card.newLeads", { count: newLeads }) : tLeads("card.none")}
           </Link>
         ) : null}
       </div>

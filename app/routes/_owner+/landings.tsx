@@ -20,11 +20,12 @@ import { listLandings } from "../../services/landings/index.server";
 import { paymentProvider, recentlyPaid } from "../../services/payments/index.server";
 import { getContext, serverFeatures } from "../../services/platform/index.server";
 import { cardViews } from "../../services/stats/index.server";
+import { newLeadCounts } from "../../services/leads/index.server";
 import { requireUser } from "../../services/accounts/index.server";
 import landingsStyles from "../../styles/landings.css";
 import shareStyles from "../../styles/share.css";
 
-export const handle = { i18n: ["landings", "history", "stats"] };
+export const handle = { i18n: ["landings", "history", "stats", "leads"] };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: landingsStyles },
   { rel: "stylesheet", href: shareStyles },
@@ -45,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
             ctx,
             landings.map((l) => l.uuid),
           ),
+    // Issue 24: each card's count of new leads (spam left out).
+    newLeads: (await newLeadCounts(ctx, user)).byLanding,
     tariff: user.tariff,
     totalAvailable: user.total_available_landings,
     salesContactUrl: ctx.config.salesContactUrl,
@@ -198,6 +201,7 @@ export default function LandingsPage() {
               onPublish={() => navigate(`/e/${item.uuid}?publish=1`)}
               onDelete={() => setDialog({ kind: "delete", item })}
               views7={data.views7 ? (data.views7[item.uuid] ?? 0) : undefined}
+              newLeads={data.newLeads[item.uuid] ?? 0}
             />
           ))}
         </section>

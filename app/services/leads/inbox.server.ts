@@ -198,6 +198,11 @@ export async function deleteLead(ctx: Ctx, owner: Owner, id: string): Promise<{ 
   return { success: true };
 }
 
+/** The nav's count alone (one query, on every owner page): new leads, spam left out. */
+export async function newLeadTotal(ctx: Ctx, owner: Owner): Promise<number> {
+  return countNewLeads(ctx.db, owner.id);
+}
+
 /** The nav's count and each landing card's: new leads, spam left out. */
 export async function newLeadCounts(
   ctx: Ctx,

@@ -27,6 +27,8 @@ export default {
     home: "Vitrina — beranda",
     showrooms: "Etalase saya",
     plans: "Paket",
+    leads: "Prospek",
+    newLeads_other: "{{count}} baru",
     settings: "Pengaturan",
     admin: "Konsol admin",
     logout: "Keluar",
