@@ -6,13 +6,8 @@
 import { resetFailedTask } from "../../../db/queries/scheduled-tasks";
 import type { AppContext } from "../platform/index.server";
 import { taskHandlers } from "./registry.server";
-import {
-  runDueTasks,
-  startRunner,
-  type RunOptions,
-  type TaskRunnerHandle,
-  type TickReport,
-} from "./runner.server";
+import { startRunner, type TaskRunnerHandle } from "./runner-loop.server";
+import { runDueTasks, type RunOptions, type TickReport } from "./runner.server";
 
 export {
   TASK_HANDLER_NAMES,
@@ -31,9 +26,9 @@ export {
   MAX_ATTEMPTS,
   backoffMs,
   type RunOptions,
-  type TaskRunnerHandle,
   type TickReport,
 } from "./runner.server";
+export type { TaskRunnerHandle } from "./runner-loop.server";
 
 /** One tick over the registry's handlers: runs every due task, then returns. */
 export function runTasksOnce(ctx: AppContext, opts: RunOptions = {}): Promise<TickReport> {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 import { wakeTasks } from "../platform/index.server";
-import { runDueTasks, startRunner } from "./runner.server";
+import { startRunner } from "./runner-loop.server";
+import { runDueTasks } from "./runner.server";
 import { defineHandler, type TaskRegistry } from "./types";
 
 /**

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { beforeAll, describe, expect, it } from "vitest";
 import { releaseRunnerTasks } from "../../../db/queries/scheduled-tasks";
-import { runDueTasks, startRunner } from "./runner.server";
+import { startRunner } from "./runner-loop.server";
+import { runDueTasks } from "./runner.server";
 import { gatedSlowTask, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 import { defineHandler } from "./types";
 

@@ -15,7 +15,8 @@ import {
   TASK_HANDLER_NAMES,
 } from "./index.server";
 import { validateTaskPayload } from "../../../core/tasks/payloads";
-import { runDueTasks, startRunner } from "./runner.server";
+import { startRunner } from "./runner-loop.server";
+import { runDueTasks } from "./runner.server";
 import { gatedSlowTask, makeTaskKit, quiet } from "../../../tests/support/tasks-kit";
 import { defineHandler, PermanentTaskError, type TaskRegistry } from "./types";
 
