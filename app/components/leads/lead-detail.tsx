@@ -19,6 +19,16 @@ type Lead = Pick<
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
+/** "English (en)" in the owner's language; the code alone where the browser cannot name it. */
+function languageName(code: string, uiLang: string): string {
+  try {
+    const name = new Intl.DisplayNames([uiLang], { type: "language" }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="card lead-section" aria-labelledby={id} data-testid={id}>
@@ -68,7 +78,9 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
           <Row term={t("detail.page")}>
             <span className="lead-break">{text(lead.pageUrl)}</span>
           </Row>
-          <Row term={t("detail.version")}>{lead.pageLang || t("detail.mainVersion")}</Row>
+          <Row term={t("detail.version")}>
+            {lead.pageLang ? languageName(lead.pageLang, i18n.language) : t("detail.mainVersion")}
+          </Row>
           <Row term={t("detail.referrer")}>
             <span className="lead-break">{text(lead.referrer)}</span>
           </Row>
