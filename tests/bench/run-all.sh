@@ -10,4 +10,7 @@ for bench in page-weight publish-latency payment-latency rebuild-throughput rebu
   echo "== $bench"
   npx tsx "tests/bench/$bench.ts" || status=1
 done
+# Measures the heap after forced collections, so it needs --expose-gc.
+echo "== leads-export"
+node --expose-gc --import tsx tests/bench/leads-export.ts || status=1
 exit $status
