@@ -32,13 +32,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function env(): Record<string, string> {
+function env(): NodeJS.ProcessEnv {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(
       ([k]) =>
         !k.startsWith("VITEST") && !k.startsWith("TEST_DATABASE") && !k.startsWith("DATABASE"),
     ),
-  ) as Record<string, string>;
+  );
   return {
     ...base,
     NODE_ENV: "test",
@@ -83,7 +83,7 @@ describe("kill -9 of the runner during a delivery", () => {
   it("the mail is sent by the next process once the dead one's lease is over", async () => {
     smtp = await startSmtp();
     smtp.hold = true;
-    const config = loadConfig(env() as NodeJS.ProcessEnv);
+    const config = loadConfig(env());
     db = openDatabase(path.join(dir, "vitrina.sqlite"));
     await migrateToLatest(db);
     const clock = { now: new Date() };
