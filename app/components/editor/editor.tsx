@@ -20,6 +20,7 @@ import {
   DesignSection,
   DomainSection,
   FaqSection,
+  FormSection,
   LanguageSection,
   LanguagesSection,
   MediaSection,
@@ -46,6 +47,7 @@ const SECTIONS = [
   "video",
   "faq",
   "contacts",
+  "form",
   "analytics",
   "design",
   "domain",
@@ -224,6 +226,7 @@ export function Editor({ data }: { data: EditorData }) {
                 <VideoSection {...sectionProps} />
                 <FaqSection {...sectionProps} />
                 <ContactsSection {...sectionProps} />
+                <FormSection {...sectionProps} leadMail={landing.leadMail} />
                 <AnalyticsSection {...sectionProps} />
                 <DesignSection {...sectionProps} pro={data.pro} />
                 <DomainSection

@@ -123,12 +123,15 @@ export function ItemControls({
   onMove,
   onRemove,
   labels,
+  removeDisabled = false,
 }: {
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
   labels: { up: string; down: string; remove: string };
+  /** A list that may not become empty (a lead form's fields) keeps its last item. */
+  removeDisabled?: boolean;
 }) {
   return (
     <div className="item-controls">
@@ -157,6 +160,7 @@ export function ItemControls({
         className="btn btn-ghost btn-icon btn-sm item-remove"
         aria-label={labels.remove}
         title={labels.remove}
+        disabled={removeDisabled}
         onClick={() => onRemove(index)}
       >
         <span aria-hidden="true">×</span>

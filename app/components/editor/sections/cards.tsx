@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Card } from "../../../../core/landing/schema";
+import { CardPrice } from "../card-price";
 import { Section, TextField } from "../fields";
 import { ImageDrop } from "../image-drop";
 import { ItemList, listEditor } from "../item-list";
@@ -97,6 +98,16 @@ export function CardsSection(p: SectionProps & { presets: string[] }) {
                   disabled={p.disabled}
                 />
               ) : null}
+              <CardPrice
+                card={card}
+                index={i}
+                lang={p.lang}
+                disabled={p.disabled}
+                set={(patch) => setCard(i, patch)}
+                save={(patch) =>
+                  structural((l) => l.map((c, j) => (j === i ? { ...c, ...patch } : c)))
+                }
+              />
             </div>
           </div>
         )}

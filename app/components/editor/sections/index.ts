@@ -6,6 +6,7 @@ export { ContactsSection } from "./contacts";
 export { DomainSection } from "./domain";
 export { DesignSection } from "./design";
 export { FaqSection } from "./faq";
+export { FormSection } from "./form";
 export { LanguageSection } from "./language";
 export { LanguagesSection } from "./languages";
 export { MediaSection } from "./media";
