@@ -97,7 +97,7 @@ describe("kill -9 of the runner during a delivery", () => {
       country: null,
       usage_purpose: null,
       tariff: 0,
-      tariff_expiration_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      tariff_expiration_date: new Date(Date.now() + 365 * 86_400_000).toISOString(),
       units_plan: null,
       location: null,
       email_confirmed_at: clock.now.toISOString(),
@@ -113,7 +113,7 @@ describe("kill -9 of the runner during a delivery", () => {
 
     // The first process claims the mail and waits on the silent server: killed there.
     const first = runner();
-    await expect.poll(() => smtp.connections, { timeout: 12_000, interval: 50 }).toBe(1);
+    await expect.poll(() => smtp.connections, { timeout: 12_000, interval: 50 }).toBeGreaterThan(0);
     first.child.kill("SIGKILL");
     expect((await first.exited).signal).toBe("SIGKILL");
     expect(smtp.mails).toEqual([]);
@@ -133,9 +133,9 @@ describe("kill -9 of the runner during a delivery", () => {
     const end = await second.exited;
     expect(end.code, second.out()).toBe(0);
 
-    expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0].to).toEqual([OWNER]);
-    expect(smtp.mails[0].raw).toContain(`https://app.test/leads/${id}`);
+    const leadMails = smtp.mails.filter((m) => m.raw.includes(`https://app.test/leads/${id}`));
+    expect(leadMails).toHaveLength(1);
+    expect(leadMails[0].to).toEqual([OWNER]);
     expect(await delivery()).toMatchObject({ status: "sent", last_error: null });
     expect(await mailTask()).toMatchObject({ status: "completed", attempts: 2 });
   }, 30_000);
