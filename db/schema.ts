@@ -383,6 +383,42 @@ export interface LeadDeliveriesTable {
   updated_at: string;
 }
 
+/** Issue 25: a landing's connected lead channel (migration 20261127T1400_lead_channels). */
+export interface LeadChannelsTable {
+  id: string;
+  landing_uuid: string;
+  owner_id: number;
+  kind: "telegram" | "webhook" | "bitrix24";
+  url: string | null;
+  chat_id: string | null;
+  chat_title: string | null;
+  /** A webhook's signing secret (`whsec_…`). */
+  secret: string | null;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  enabled: Generated<Bool>;
+  off_reason: "owner" | "blocked" | "failing" | null;
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Issue 25: one call made to a channel (its delivery log). */
+export interface ChannelAttemptsTable {
+  id: string;
+  channel_id: string;
+  lead_id: string | null;
+  /** The `webhook-id`: the same for every retry of one delivery. */
+  delivery_id: string;
+  at: string;
+  ok: Bool;
+  status_code: number | null;
+  duration_ms: number;
+  /** The first bytes of the answer, as text. */
+  answer: Generated<string>;
+  error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_settings: UserSettingsTable;
@@ -395,6 +431,8 @@ export interface Database {
   user_uploads: UserUploadsTable;
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
+  lead_channels: LeadChannelsTable;
+  channel_attempts: ChannelAttemptsTable;
   request_slots: RequestSlotsTable;
   purchases: PurchasesTable;
   payment_orders: PaymentOrdersTable;
@@ -422,6 +460,9 @@ export type LandingRow = Selectable<LandingsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type LeadDeliveryRow = Selectable<LeadDeliveriesTable>;
+export type LeadChannelRow = Selectable<LeadChannelsTable>;
+export type NewLeadChannel = Insertable<LeadChannelsTable>;
+export type ChannelAttemptRow = Selectable<ChannelAttemptsTable>;
 export type NewLanding = Insertable<LandingsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type UserSettingsRow = Selectable<UserSettingsTable>;

@@ -15,6 +15,8 @@ export const TASK_HANDLER_NAMES = [
   "assets.collect",
   "lead.notify.email",
   "leads.purge",
+  "lead.deliver.webhook",
+  "lead.deliver.telegram",
 ] as const;
 
 export type TaskHandlerName = (typeof TASK_HANDLER_NAMES)[number];

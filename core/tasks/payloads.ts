@@ -41,6 +41,13 @@ export type EdgePurgePayload = z.infer<typeof edgePurgePayload>;
 export const leadNotifyPayload = z.object({ leadId: z.string().min(1).max(64) });
 export type LeadNotifyPayload = z.infer<typeof leadNotifyPayload>;
 
+/** `lead.deliver.*`: one lead to one connected channel (issue 25); the handler reads the channel's row. */
+export const leadDeliverPayload = z.object({
+  leadId: z.string().min(1).max(64),
+  channelId: z.string().min(1).max(64),
+});
+export type LeadDeliverPayload = z.infer<typeof leadDeliverPayload>;
+
 export const taskPayloadSchemas = {
   "plan.scan": noPayload,
   "plan.reminder": planReminderPayload,
@@ -54,6 +61,8 @@ export const taskPayloadSchemas = {
   "assets.collect": noPayload,
   "lead.notify.email": leadNotifyPayload,
   "leads.purge": noPayload,
+  "lead.deliver.webhook": leadDeliverPayload,
+  "lead.deliver.telegram": leadDeliverPayload,
 } as const satisfies Record<TaskHandlerName, z.ZodTypeAny>;
 
 /** The payload schema of a registered handler, or undefined for an unknown name. */

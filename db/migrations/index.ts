@@ -17,6 +17,7 @@ import * as requestSlots from "./20261127T0700_request_slots";
 import * as userUploads from "./20261127T0730_user_uploads";
 import * as leads from "./20261127T1000_leads";
 import * as leadMailOff from "./20261127T1200_lead_mail_off";
+import * as leadChannels from "./20261127T1400_lead_channels";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T0730_user_uploads": userUploads,
   "20261127T1000_leads": leads,
   "20261127T1200_lead_mail_off": leadMailOff,
+  "20261127T1400_lead_channels": leadChannels,
 };

@@ -13,6 +13,7 @@ export {
   patchLead,
 } from "./inbox.server";
 export type { LeadDetail, LeadView } from "./inbox.server";
+export { leadView } from "./inbox.server";
 export { purgeOldLeads } from "./retention.server";
 export { exportLeadsCsv, leadsCsvName } from "./export.server";
 export { deliverLeadMail } from "./notify.server";

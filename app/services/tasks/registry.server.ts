@@ -10,6 +10,7 @@ import { shareImage } from "./handlers/share-image.server";
 import { statsSalt } from "./handlers/stats-salt.server";
 import { leadNotifyEmail } from "./handlers/lead-notify-email.server";
 import { leadsPurge } from "./handlers/leads-purge.server";
+import { leadDeliverTelegram, leadDeliverWebhook } from "./handlers/lead-deliver.server";
 import { TASK_HANDLER_NAMES } from "../../../core/tasks/names";
 import type { TaskHandler, TaskRegistry } from "./types";
 
@@ -26,6 +27,8 @@ const handlers: TaskHandler[] = [
   assetsCollect,
   leadNotifyEmail,
   leadsPurge,
+  leadDeliverWebhook,
+  leadDeliverTelegram,
 ];
 
 /** The fixed registry: a task's `name` picks one of these, nothing else can run. */

@@ -305,6 +305,8 @@ describe("the registry is the only way to run anything", () => {
         "assets.collect",
         "lead.notify.email",
         "leads.purge",
+        "lead.deliver.webhook",
+        "lead.deliver.telegram",
       ].sort(),
     );
     expect(taskPayloadSchema("nope")).toBeUndefined();

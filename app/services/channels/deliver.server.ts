@@ -1,0 +1,158 @@
+import {
+  ATTEMPT_ANSWER_BYTES,
+  ATTEMPT_LOG_KEEP,
+  FAILING_OFF_AFTER_MS,
+  channelKey,
+} from "../../../core/leads/channels";
+import { leadInboxUrl } from "../../../core/leads/delivery";
+import { isActivePro } from "../../../core/plans";
+import { recordChannelAttempt } from "../../../db/queries/channel-attempts";
+import { getLandingByUuid } from "../../../db/queries/landings";
+import { getLeadChannel, updateLeadChannel } from "../../../db/queries/lead-channels";
+import { listLeadDeliveries, recordLeadDelivery } from "../../../db/queries/lead-deliveries";
+import { getLeadById } from "../../../db/queries/leads";
+import { findUserSettings } from "../../../db/queries/user-settings";
+import { findUserById } from "../../../db/queries/users";
+import type { LeadChannelRow } from "../../../db/schema";
+import { leadView } from "../leads/index.server";
+import type { AppContext } from "../platform/index.server";
+import type { CallOutcome, ChannelLead } from "./driver";
+import { channelDriver } from "./drivers.server";
+
+const MAX_ERROR_CHARS = 500;
+
+/** A failed call the runner should try again, no sooner than `retryAfterMs` when set. */
+export class ChannelCallFailed extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The stable id of one lead's delivery to one channel: every retry sends the same. */
+export const deliveryIdOf = (leadId: string, channelId: string) => `msg_${leadId}_${channelId}`;
+
+/**
+ * One attempt to deliver a lead to one channel (`lead.deliver.*` tasks).
+ * Re-reads everything: a lead gone, spam again or already delivered, or a
+ * channel gone or off, means nothing to do. An owner no longer PRO pauses the
+ * channel: the delivery stays pending and is planned again on renewal. Every
+ * call reaches the channel's log; a failure is recorded and thrown so the
+ * runner retries on the channel's schedule.
+ */
+export async function deliverToChannel(
+  ctx: AppContext,
+  input: { leadId: string; channelId: string },
+  attempt: { last: boolean },
+): Promise<string> {
+  const [lead, channel] = await Promise.all([
+    getLeadById(ctx.db, input.leadId),
+    getLeadChannel(ctx.db, input.channelId),
+  ]);
+  if (!lead) return "skipped: the lead is gone";
+  if (lead.spam === 1) return "skipped: spam";
+  if (!channel) return "skipped: the channel is gone";
+  const key = channelKey(channel);
+  const delivery = (await listLeadDeliveries(ctx.db, lead.id)).find((d) => d.channel === key);
+  if (delivery?.status === "sent") return "skipped: sent already";
+  if (channel.enabled !== 1)
+    return `skipped: the channel is off (${channel.off_reason ?? "owner"})`;
+  const owner = await findUserById(ctx.db, lead.owner_id);
+  if (!owner) return "skipped: the owner is gone";
+  const now = () => ctx.now().toISOString();
+  if (!isActivePro(owner, ctx.now())) {
+    await recordLeadDelivery(ctx.db, lead.id, key, {
+      status: "pending",
+      error: "paused: the PRO plan has ended",
+      now: now(),
+    });
+    return "paused: the PRO plan has ended";
+  }
+  const driver = channelDriver(channel.kind);
+  const [landing, settings] = await Promise.all([
+    getLandingByUuid(ctx.db, lead.landing_uuid),
+    findUserSettings(ctx.db, owner.id),
+  ]);
+  const channelLead: ChannelLead = {
+    ...leadView(lead),
+    project: landing?.projectname || landing?.companyname || "",
+    inboxUrl: leadInboxUrl(ctx.config.appUrl, lead.id),
+    ownerLanguage: settings?.language ?? "ru",
+  };
+  const deliveryId = deliveryIdOf(lead.id, channel.id);
+  const outcome: CallOutcome = driver
+    ? await driver.send(ctx, channel, channelLead, deliveryId)
+    : { ok: false, durationMs: 0, error: `no driver for ${channel.kind}` };
+  await logCall(ctx, channel, { leadId: lead.id, deliveryId }, outcome);
+
+  if (outcome.ok) {
+    await recordLeadDelivery(ctx.db, lead.id, key, { status: "sent", now: now() });
+    if (channel.failing_since) {
+      await updateLeadChannel(ctx.db, channel.id, { failing_since: null }, now());
+    }
+    return "sent";
+  }
+  const error = (outcome.error ?? `answered ${outcome.status ?? "nothing"}`).slice(
+    0,
+    MAX_ERROR_CHARS,
+  );
+  await recordLeadDelivery(ctx.db, lead.id, key, {
+    status: attempt.last || outcome.disable ? "failed" : "pending",
+    error,
+    now: now(),
+  });
+  await noteFailure(ctx, channel, outcome);
+  if (outcome.disable) return `failed: ${error} (channel switched off)`;
+  throw new ChannelCallFailed(error, outcome.retryAfterMs);
+}
+
+/** Appends a call to the channel's log (the last ATTEMPT_LOG_KEEP are kept). */
+export async function logCall(
+  ctx: Pick<AppContext, "db" | "now">,
+  channel: Pick<LeadChannelRow, "id">,
+  ids: { leadId: string | null; deliveryId: string },
+  outcome: CallOutcome,
+): Promise<void> {
+  await recordChannelAttempt(
+    ctx.db,
+    {
+      channel_id: channel.id,
+      lead_id: ids.leadId,
+      delivery_id: ids.deliveryId,
+      at: ctx.now().toISOString(),
+      ok: outcome.ok ? 1 : 0,
+      status_code: outcome.status ?? null,
+      duration_ms: Math.round(outcome.durationMs),
+      answer: (outcome.answer ?? "").slice(0, ATTEMPT_ANSWER_BYTES),
+      error: outcome.error?.slice(0, MAX_ERROR_CHARS) ?? null,
+    },
+    ATTEMPT_LOG_KEEP,
+  );
+}
+
+/**
+ * A failure starts or continues the channel's failure run. A blocked bot, or
+ * a run longer than FAILING_OFF_AFTER_MS, switches the channel off; the
+ * owner's mail about it is sent by the caller's feature (see the face).
+ */
+async function noteFailure(
+  ctx: AppContext,
+  channel: LeadChannelRow,
+  outcome: CallOutcome,
+): Promise<void> {
+  const at = ctx.now();
+  const since = channel.failing_since ?? at.toISOString();
+  const off = outcome.disable
+    ? "blocked"
+    : at.getTime() - Date.parse(since) >= FAILING_OFF_AFTER_MS
+      ? "failing"
+      : null;
+  await updateLeadChannel(
+    ctx.db,
+    channel.id,
+    off ? { failing_since: since, enabled: 0, off_reason: off } : { failing_since: since },
+    at.toISOString(),
+  );
+}

@@ -1,0 +1,63 @@
+import { HOUR_MS } from "../time";
+import { LEAD_RETRY_DELAYS_MS } from "./delivery";
+
+/**
+ * Issue 25: the channels a lead reaches its owner through, beside the mail of
+ * issue 24. Each connected channel is a row of its own (`lead_channels`); a
+ * lead's delivery to it is a `lead_deliveries` row named `channelKey(row)`.
+ */
+export const CHANNEL_KINDS = ["telegram", "webhook", "bitrix24"] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+export const isChannelKind = (v: unknown): v is ChannelKind =>
+  typeof v === "string" && (CHANNEL_KINDS as readonly string[]).includes(v);
+
+/** The delivery row's `channel` for one connected channel: "webhook:{id}". */
+export const channelKey = (c: { kind: ChannelKind; id: string }): string => `${c.kind}:${c.id}`;
+
+/** Why a channel is off: the owner switched it, Telegram said the bot is blocked, or it kept failing. */
+export const CHANNEL_OFF_REASONS = ["owner", "blocked", "failing"] as const;
+export type ChannelOffReason = (typeof CHANNEL_OFF_REASONS)[number];
+
+export const MAX_WEBHOOKS_PER_LANDING = 3;
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+/**
+ * The Standard Webhooks schedule for webhooks and Bitrix24: at once, then 5 s,
+ * 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [
+  5 * SECOND_MS,
+  5 * MINUTE_MS,
+  30 * MINUTE_MS,
+  2 * HOUR_MS,
+  5 * HOUR_MS,
+  10 * HOUR_MS,
+  10 * HOUR_MS,
+];
+/** Telegram keeps the mail's schedule (issue 24): a chat is as patient as a mailbox. */
+export const TELEGRAM_RETRY_DELAYS_MS = LEAD_RETRY_DELAYS_MS;
+
+export const retryDelaysFor = (kind: ChannelKind): readonly number[] =>
+  kind === "telegram" ? TELEGRAM_RETRY_DELAYS_MS : WEBHOOK_RETRY_DELAYS_MS;
+
+/** A call to an owner's URL: given up after this, read up to this much of the answer. */
+export const OUTBOUND_TIMEOUT_MS = 10 * SECOND_MS;
+export const OUTBOUND_MAX_ANSWER_BYTES = 64 * 1024;
+
+/** The delivery log: attempts kept per channel, and bytes of each answer shown. */
+export const ATTEMPT_LOG_KEEP = 50;
+export const ATTEMPT_ANSWER_BYTES = 500;
+
+/** An endpoint failing every attempt for this long is switched off, and its owner mailed. */
+export const FAILING_OFF_AFTER_MS = 5 * 24 * HOUR_MS;
+
+/** During a secret rotation the old secret signs beside the new one this long. */
+export const SECRET_OVERLAP_MS = 24 * HOUR_MS;
+
+/** The task that delivers to a channel of this kind: one per retry schedule. */
+export const channelTaskName = (kind: ChannelKind) =>
+  kind === "telegram" ? ("lead.deliver.telegram" as const) : ("lead.deliver.webhook" as const);
+/** One task per lead and channel, however often it is planned. */
+export const channelTaskKey = (leadId: string, channelId: string) =>
+  `lead.deliver:${leadId}:${channelId}`;

@@ -1,0 +1,87 @@
+import type { Executor } from "../database";
+import type { LeadChannelRow, LeadChannelsTable, NewLeadChannel } from "../schema";
+
+/** Issue 25: a landing's connected lead channels. Owner-facing calls name the owner. */
+
+export async function insertLeadChannel(db: Executor, row: NewLeadChannel): Promise<void> {
+  await db.insertInto("lead_channels").values(row).execute();
+}
+
+export async function getLeadChannel(
+  db: Executor,
+  id: string,
+): Promise<LeadChannelRow | undefined> {
+  return db.selectFrom("lead_channels").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function getLeadChannelOfOwner(
+  db: Executor,
+  ownerId: number,
+  id: string,
+): Promise<LeadChannelRow | undefined> {
+  return db
+    .selectFrom("lead_channels")
+    .selectAll()
+    .where("id", "=", id)
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirst();
+}
+
+/** Every channel of a landing, oldest first (the order the owner added them). */
+export async function listLeadChannels(
+  db: Executor,
+  landingUuid: string,
+  kind?: LeadChannelRow["kind"],
+): Promise<LeadChannelRow[]> {
+  let q = db.selectFrom("lead_channels").selectAll().where("landing_uuid", "=", landingUuid);
+  if (kind) q = q.where("kind", "=", kind);
+  return q.orderBy("created_at").orderBy("id").execute();
+}
+
+/** The channels a new lead of this landing goes to. */
+export async function listEnabledLeadChannels(
+  db: Executor,
+  landingUuid: string,
+): Promise<LeadChannelRow[]> {
+  return db
+    .selectFrom("lead_channels")
+    .selectAll()
+    .where("landing_uuid", "=", landingUuid)
+    .where("enabled", "=", 1)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+type ChannelPatch = Partial<
+  Pick<
+    LeadChannelsTable,
+    | "url"
+    | "chat_id"
+    | "chat_title"
+    | "secret"
+    | "previous_secret"
+    | "previous_secret_until"
+    | "off_reason"
+    | "failing_since"
+  > & { enabled: number }
+>;
+
+export async function updateLeadChannel(
+  db: Executor,
+  id: string,
+  patch: ChannelPatch,
+  now: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable("lead_channels")
+    .set({ ...patch, updated_at: now })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function deleteLeadChannel(db: Executor, id: string): Promise<boolean> {
+  const r = await db.deleteFrom("lead_channels").where("id", "=", id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
