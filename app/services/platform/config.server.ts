@@ -5,6 +5,7 @@ import type { EdgePurgeConfig } from "./edge/port";
 import { statsConfig, type StatsConfig } from "../stats/config.server";
 import { leadsConfig, type LeadsConfig } from "../leads/config.server";
 import { domainsConfig, type DomainsConfig } from "../domains/config.server";
+import { telegramConfig, type TelegramConfig } from "../channels/config.server";
 import { ConfigError, EnvSchema, LOOPBACK_URL, localSecret, type Env } from "./config-env.server";
 import {
   aiConfig,
@@ -75,6 +76,8 @@ export type Config = {
   leads: LeadsConfig;
   /** Self-service custom domains (decision 011). */
   domains: DomainsConfig;
+  /** The operator's Telegram bot for lead channels (issue 25); null: Telegram not offered. */
+  telegram: TelegramConfig | null;
   /** AI writing help (issue 14): the provider and the per-user daily request limit. */
   ai: AiConfig;
   /** Translation (issue 14): the provider and the per-user monthly character quota. */
@@ -154,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         limitPerAddress: e.LEADS_LIMIT_PER_ADDRESS,
         limitPerLanding: e.LEADS_LIMIT_PER_LANDING,
         retentionDays: e.LEADS_RETENTION_DAYS,
+        turnstile: null,
       },
       () => leadsConfig(e, previewSecret, e.NODE_ENV === "production" && !local, fail),
     ),
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       { cnameTarget: null, apexIps: [], dnsServers: null, provider: { driver: "none" } },
       () => domainsConfig(e, e.PUBLIC_DOMAIN ?? null, fail),
     ),
+    telegram: check<TelegramConfig | null>(null, () => telegramConfig(e, appUrl, fail)),
     ai: check<AiConfig>({ provider: "off", dailyLimit: e.AI_DAILY_LIMIT }, () =>
       aiConfig(e, local),
     ),
