@@ -383,6 +383,16 @@ export interface LeadDeliveriesTable {
   updated_at: string;
 }
 
+/** Issue 25: a Telegram deep link's one-time token, kept as its SHA-256 (migration 20261127T1500_telegram_links). */
+export interface TelegramLinkTokensTable {
+  token_hash: string;
+  landing_uuid: string;
+  owner_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Issue 25: a landing's connected lead channel (migration 20261127T1400_lead_channels). */
 export interface LeadChannelsTable {
   id: string;
@@ -433,6 +443,7 @@ export interface Database {
   lead_deliveries: LeadDeliveriesTable;
   lead_channels: LeadChannelsTable;
   channel_attempts: ChannelAttemptsTable;
+  telegram_link_tokens: TelegramLinkTokensTable;
   request_slots: RequestSlotsTable;
   purchases: PurchasesTable;
   payment_orders: PaymentOrdersTable;

@@ -18,6 +18,7 @@ import * as userUploads from "./20261127T0730_user_uploads";
 import * as leads from "./20261127T1000_leads";
 import * as leadMailOff from "./20261127T1200_lead_mail_off";
 import * as leadChannels from "./20261127T1400_lead_channels";
+import * as telegramLinks from "./20261127T1500_telegram_links";
 
 /**
  * Static list so migrations work inside the Remix server bundle, where a
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "20261127T1000_leads": leads,
   "20261127T1200_lead_mail_off": leadMailOff,
   "20261127T1400_lead_channels": leadChannels,
+  "20261127T1500_telegram_links": telegramLinks,
 };
