@@ -5,6 +5,7 @@ import type { EdgePurgeConfig } from "./edge/port";
 import { statsConfig, type StatsConfig } from "../stats/config.server";
 import { leadsConfig, type LeadsConfig } from "../leads/config.server";
 import { domainsConfig, type DomainsConfig } from "../domains/config.server";
+import { outboundConfig, type OutboundConfig } from "../channels/outbound-config.server";
 import { telegramConfig, type TelegramConfig } from "../channels/config.server";
 import { ConfigError, EnvSchema, LOOPBACK_URL, localSecret, type Env } from "./config-env.server";
 import {
@@ -166,6 +167,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       () => domainsConfig(e, e.PUBLIC_DOMAIN ?? null, fail),
     ),
     telegram: check<TelegramConfig | null>(null, () => telegramConfig(e, appUrl, fail)),
+    outbound: check<OutboundConfig>({ allowLoopback: false, httpsOnly: true }, () =>
+      outboundConfig(e, local, fail),
+    ),
     ai: check<AiConfig>({ provider: "off", dailyLimit: e.AI_DAILY_LIMIT }, () =>
       aiConfig(e, local),
     ),
