@@ -65,6 +65,7 @@ async function main(): Promise<void> {
       previewSecret: config.previewSecret,
       ...(config.stats.driver === "local" ? { statsIngestSecret: config.stats.ingestSecret } : {}),
       leadsIngestSecret: config.leads.ingestSecret,
+      turnstileSiteKey: config.leads.turnstile?.siteKey,
     });
     store = edge.store;
     disposeEdge = edge.dispose;

@@ -50,6 +50,8 @@ export interface Env {
    */
   LEADS_INGEST_SECRET?: string;
   LEADS_INGEST_URL?: string;
+  /** Issue 25, optional: Cloudflare Turnstile's site key (public); the app holds the secret key. */
+  TURNSTILE_SITE_KEY?: string;
 }
 
 /** A day: unchanged pages stay at the edge this long; every change purges them (issue 12). */
@@ -84,6 +86,8 @@ export interface EdgeConfig {
   leadsSecret: string | null;
   /** The app's lead ingest URL; null without APP_URL or LEADS_INGEST_URL. */
   leadsIngestUrl: string | null;
+  /** Turnstile's site key: views of a page with a form get its widget; null = none. */
+  turnstileSiteKey: string | null;
   /**
    * Trust CF-Connecting-IP as the visitor's address: only on Cloudflare (told
    * by its Analytics Engine binding, as for statistics). Miniflare passes a
@@ -130,6 +134,7 @@ export function edgeConfig(env: Partial<Env>): EdgeConfig {
     purgeSecret: env.EDGE_PURGE_SECRET || null,
     leadsSecret: env.LEADS_INGEST_SECRET || null,
     leadsIngestUrl: env.LEADS_INGEST_URL || (appOrigin ? `${appOrigin}${LEADS_INGEST_PATH}` : null),
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY || null,
     addressFromEdge: typeof env.STATS?.writeDataPoint === "function",
   };
 }

@@ -33,5 +33,7 @@ export async function leadAnswer(
 /** A page with a lead form gets this view's values written in (issue 24); any other answer passes. */
 export function leadView(response: Response, entry: EdgeEntry, request: Request, deps: EdgeDeps) {
   if (!entry.landing?.form || response.status !== 200 || request.method !== "GET") return response;
-  return withViewInputs(response, request, deps.config.leadsSecret, deps.now());
+  return withViewInputs(response, request, deps.config.leadsSecret, deps.now(), {
+    turnstileSiteKey: deps.config.turnstileSiteKey,
+  });
 }

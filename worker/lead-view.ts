@@ -2,6 +2,7 @@ import {
   FORM_INPUTS,
   LEAD_FORM_ATTR,
   LEAD_PATH_SUFFIX,
+  TURNSTILE_SCRIPT_URL,
   UTM_KEYS,
 } from "../core/landing/form-inputs";
 import { signViewTime } from "../core/leads/ingest";
@@ -63,12 +64,13 @@ export function withViewInputs(
   request: Request,
   secret: string | null,
   now: Date,
+  opts: { turnstileSiteKey?: string | null } = {},
 ): Response {
   const url = new URL(request.url);
   const values = viewInputs(url, request.headers.get("Referer"));
   const item = url.searchParams.get(FORM_INPUTS.item);
   let itemSelect = false;
-  return createHtmlRewriter()
+  const rewriter = createHtmlRewriter()
     .on(FORM, {
       element(el) {
         el.setAttribute("action", viewAction(url.pathname));
@@ -94,9 +96,30 @@ export function withViewInputs(
         if (itemSelect && item && el.getAttribute("value") === item)
           el.setAttribute("selected", "");
       },
-    })
-    .transform(response);
+    });
+  const siteKey = opts.turnstileSiteKey;
+  if (siteKey) {
+    // Issue 25: the widget sits above the submit button and writes its token
+    // into the form (FORM_INPUTS.turnstile); the page's own script sends it.
+    rewriter
+      .on(`${FORM} button[type="submit"]`, {
+        element(el) {
+          el.before(`<div class="cf-turnstile" data-sitekey="${attr(siteKey)}"></div>`, {
+            html: true,
+          });
+        },
+      })
+      .on("body", {
+        element(el) {
+          el.append(`<script src="${TURNSTILE_SCRIPT_URL}" async defer></script>`, { html: true });
+        },
+      });
+  }
+  return rewriter.transform(response);
 }
+
+const attr = (v: string) =>
+  v.replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c]!);
 
 /**
  * An editor preview with a form (a draft, at `/preview/{uuid}`) posts to

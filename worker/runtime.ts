@@ -8,6 +8,7 @@ export interface RewriterElement {
   setAttribute(name: string, value: string): void;
   append(content: string, options?: { html: boolean }): void;
   prepend(content: string, options?: { html: boolean }): void;
+  before(content: string, options?: { html: boolean }): void;
   remove(): void;
 }
 export interface RewriterDocumentEnd {

@@ -21,6 +21,8 @@ export const FORM_INPUTS = {
   item: "item",
   consent: "consent",
   referrer: "ref",
+  /** Issue 25: the token Cloudflare Turnstile's widget writes into the form (its own name). */
+  turnstile: "cf-turnstile-response",
 } as const;
 export const UTM_KEYS = [
   "utm_source",
@@ -36,3 +38,6 @@ const RESERVED_NAMES: ReadonlySet<string> = new Set([...Object.values(FORM_INPUT
 /** No owner field may take a name the page uses itself (any `utm_*` included). */
 export const isReservedInputName = (name: string) =>
   RESERVED_NAMES.has(name) || name.startsWith("utm_");
+
+/** Issue 25: Cloudflare Turnstile's script, loaded by pages whose form carries the widget. */
+export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js";

@@ -79,4 +79,12 @@ describe("spam rules (issue 24)", () => {
     expect(countUrls("example.test or a@b.test")).toBe(0);
     expect(countUrls("http:// alone")).toBe(0);
   });
+
+  it("with Turnstile set up, a failed or missing token is spam; a passed or unanswered one is not (issue 25)", () => {
+    expect(spamRule(person({ turnstile: "failed" }))).toBe("turnstile");
+    expect(spamRule(person({ turnstile: "missing" }))).toBe("turnstile");
+    expect(spamRule(person({ turnstile: "passed" }))).toBeNull();
+    expect(spamRule(person({ turnstile: "unverified" }))).toBeNull();
+    expect(spamRule(person({ turnstile: undefined }))).toBeNull();
+  });
 });

@@ -53,6 +53,7 @@ const PAGE_INPUTS: ReadonlySet<string> = new Set([
   FORM_INPUTS.viewTime,
   FORM_INPUTS.honeypot,
   FORM_INPUTS.referrer,
+  FORM_INPUTS.turnstile,
   ...UTM_KEYS,
 ]);
 

@@ -69,6 +69,8 @@ export interface StartEdgeOptions {
   statsIngestUrl?: string;
   /** Lead forms (issue 24): signs `_ts` and the relay to `appUrl` + /api/internal/leads. */
   leadsIngestSecret?: string;
+  /** Issue 25: Turnstile's site key, when the app has Turnstile set up. */
+  turnstileSiteKey?: string;
 }
 
 export interface Edge {
@@ -118,6 +120,7 @@ export async function startEdge(opts: StartEdgeOptions): Promise<Edge> {
           ...(opts.statsIngestSecret ? { STATS_INGEST_SECRET: opts.statsIngestSecret } : {}),
           ...(opts.statsIngestUrl ? { STATS_INGEST_URL: opts.statsIngestUrl } : {}),
           ...(opts.leadsIngestSecret ? { LEADS_INGEST_SECRET: opts.leadsIngestSecret } : {}),
+          ...(opts.turnstileSiteKey ? { TURNSTILE_SITE_KEY: opts.turnstileSiteKey } : {}),
           ...(opts.memoryCacheMb !== undefined
             ? { EDGE_MEMORY_CACHE_MB: String(opts.memoryCacheMb) }
             : {}),

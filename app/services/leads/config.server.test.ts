@@ -19,6 +19,7 @@ describe("leads config", () => {
       limitPerAddress: 10,
       limitPerLanding: 30,
       retentionDays: 730,
+      turnstile: null,
     });
     // Its own secret: a leaked statistics secret must not let anyone post leads.
     expect(c.stats).toMatchObject({ driver: "local" });
@@ -32,12 +33,19 @@ describe("leads config", () => {
       LEADS_LIMIT_PER_ADDRESS: "1000",
       LEADS_LIMIT_PER_LANDING: "5000",
       LEADS_RETENTION_DAYS: "365",
+      TURNSTILE_SITE_KEY: "0x4AAA-site",
+      TURNSTILE_SECRET_KEY: "0x4AAA-secret",
     });
     expect(c.leads).toEqual({
       ingestSecret: "k".repeat(40),
       limitPerAddress: 1000,
       limitPerLanding: 5000,
       retentionDays: 365,
+      turnstile: {
+        siteKey: "0x4AAA-site",
+        secretKey: "0x4AAA-secret",
+        verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+      },
     });
   });
 
@@ -48,6 +56,9 @@ describe("leads config", () => {
       "k".repeat(40),
     );
     expect(() => loadConfig({ ...base(), LEADS_INGEST_SECRET: "short" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), TURNSTILE_SITE_KEY: "0x4AAA-site" })).toThrow(
+      /TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: set both, or neither/,
+    );
     expect(() => loadConfig({ ...base(), LEADS_LIMIT_PER_ADDRESS: "0" })).toThrow(
       /LEADS_LIMIT_PER_ADDRESS/,
     );

@@ -10,6 +10,8 @@ const optionalSecret = z.preprocess(
   z.string().min(32).optional(),
 );
 
+const TURNSTILE_SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
 export const LEADS_ENV = {
   // Signs the worker's relay of each submit and each view's `_ts`; derived when unset (local only).
   LEADS_INGEST_SECRET: optionalSecret,
@@ -18,13 +20,31 @@ export const LEADS_ENV = {
   LEADS_LIMIT_PER_LANDING: z.coerce.number().int().min(1).default(30),
   // Leads older than this are deleted by the daily task.
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  // Issue 25, optional: Cloudflare Turnstile on every page with a form (both keys, or neither).
+  TURNSTILE_SITE_KEY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().max(200).optional(),
+  ),
+  TURNSTILE_SECRET_KEY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().max(200).optional(),
+  ),
+  TURNSTILE_VERIFY_URL: z.string().url().default(TURNSTILE_SITEVERIFY),
 };
+
+/** Turnstile's keys and where its tokens are checked; null when the operator did not set it up. */
+export interface TurnstileConfig {
+  siteKey: string;
+  secretKey: string;
+  verifyUrl: string;
+}
 
 export interface LeadsConfig {
   ingestSecret: string;
   limitPerAddress: number;
   limitPerLanding: number;
   retentionDays: number;
+  turnstile: TurnstileConfig | null;
 }
 
 /**
@@ -42,6 +62,9 @@ export function leadsConfig(
     LEADS_LIMIT_PER_ADDRESS: number;
     LEADS_LIMIT_PER_LANDING: number;
     LEADS_RETENTION_DAYS: number;
+    TURNSTILE_SITE_KEY?: string;
+    TURNSTILE_SECRET_KEY?: string;
+    TURNSTILE_VERIFY_URL?: string;
   },
   previewSecret: string,
   served: boolean,
@@ -51,7 +74,18 @@ export function leadsConfig(
   if (!e.LEADS_INGEST_SECRET && served) {
     return fail("LEADS_INGEST_SECRET: required in production when APP_URL is not loopback");
   }
+  if (Boolean(e.TURNSTILE_SITE_KEY) !== Boolean(e.TURNSTILE_SECRET_KEY)) {
+    return fail("TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: set both, or neither");
+  }
   return {
+    turnstile:
+      e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+        ? {
+            siteKey: e.TURNSTILE_SITE_KEY,
+            secretKey: e.TURNSTILE_SECRET_KEY,
+            verifyUrl: e.TURNSTILE_VERIFY_URL ?? TURNSTILE_SITEVERIFY,
+          }
+        : null,
     ingestSecret: e.LEADS_INGEST_SECRET ?? localLeadsSecret(previewSecret),
     limitPerAddress: e.LEADS_LIMIT_PER_ADDRESS,
     limitPerLanding: e.LEADS_LIMIT_PER_LANDING,

@@ -11,6 +11,7 @@ import {
   type LeadIngestBody,
 } from "../../../core/leads/ingest";
 import { spamRule } from "../../../core/leads/spam";
+import { verifyTurnstile } from "./turnstile.server";
 import { validateLead } from "../../../core/leads/validate";
 import { pageExpired, pageShowsPro } from "../../../core/plans";
 import { isPublishedLanguage, isTranslationTarget } from "../../../core/translate/languages";
@@ -72,12 +73,26 @@ export async function storeLead(ctx: Ctx, body: LeadIngestBody): Promise<{ id: s
     ctx.config.leads.ingestSecret,
     body.fields[FORM_INPUTS.viewTime],
   );
-  const spam = spamRule({
+  const judged = {
     honeypot: body.fields[FORM_INPUTS.honeypot],
     viewedAt,
     submittedAt: now.getTime(),
     fields: check.fields,
-  });
+  };
+  // The free rules first: Turnstile's siteverify is a network call, made only when they pass.
+  const turnstile = ctx.config.leads.turnstile;
+  const spam =
+    spamRule(judged) ??
+    (turnstile
+      ? spamRule({
+          ...judged,
+          turnstile: await verifyTurnstile(
+            turnstile,
+            body.fields[FORM_INPUTS.turnstile],
+            body.visitor.ip,
+          ),
+        })
+      : null);
   const consent = consentRecord({
     form: content.form!,
     lang: shown.lang,
