@@ -127,8 +127,11 @@ export function Editor({ data }: { data: EditorData }) {
           ".editor-form [aria-invalid='true'], .editor-form .has-error",
         );
         first?.scrollIntoView({ behavior: "smooth", block: "center" });
-        if (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement)
-          first.focus({ preventScroll: true });
+        // A field's wrapper (.has-error) comes before its control in the document: focus the control.
+        const control = first?.matches("input, textarea, select")
+          ? first
+          : first?.querySelector<HTMLElement>("input:not([type='file']), textarea, select");
+        control?.focus({ preventScroll: true });
       });
     }
     return outcome;

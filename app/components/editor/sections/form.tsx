@@ -107,7 +107,7 @@ export function FormSection(p: SectionProps & { leadMail: boolean }) {
             value={form.consentText}
             maxLength={FORM_CONSENT_MAX}
             multiline
-            rows={3}
+            rows={4}
             placeholder={pt("public:lead.consentDefault")}
             hint={t("form.consentHint")}
             onChange={(v) => setForm((f) => ({ ...f, consentText: v }))}

@@ -147,7 +147,7 @@ export default {
     moveDown: "Move card {{n}} down",
     pickPreset: "Pick from gallery",
     price: "Price",
-    priceHint: "Shown on the card and in the form's list. Leave empty for no price.",
+    priceHint: "Empty means no price",
     priceInvalid: "Enter an amount, like 1,500 or 15.50",
     currency: "Currency",
     order: "“Order” button: takes the visitor to the form with this card chosen",

@@ -148,7 +148,7 @@ export default {
     moveDown: "Pindahkan kartu {{n}} ke bawah",
     pickPreset: "Pilih dari galeri",
     price: "Harga",
-    priceHint: "Ditampilkan di kartu dan di daftar formulir. Kosongkan jika tanpa harga.",
+    priceHint: "Kosong berarti tanpa harga",
     priceInvalid: "Masukkan jumlah, misalnya 150.000 atau 15,50",
     currency: "Mata uang",
     order: "Tombol “Pesan”: membawa pengunjung ke formulir dengan kartu ini terpilih",
