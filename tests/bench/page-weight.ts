@@ -1,6 +1,8 @@
 /**
  * Size and speed of the full fixture landing (DESIGN.md §5 budget: ≤ 35 KB
  * HTML+CSS gzipped, stretch ≤ 12 KB; the prototype rendered in ~130 µs).
+ * Issue 24: what a 3-field lead form with its consent and script adds
+ * (target ≤ 1.2 KB gzip; renderer/page/lead-form.test.ts holds it there).
  *   npx tsx tests/bench/page-weight.ts
  */
 import { gzipSync } from "node:zlib";
@@ -11,6 +13,8 @@ import { performance } from "node:perf_hooks";
 process.env.NODE_ENV ??= "production";
 const { renderLanding } = await import("../../renderer/render-landing");
 const { fixtureMeta, fullLanding } = await import("../fixtures/full-landing");
+const { FormSchema } = await import("../../core/landing/form");
+const { leadForm } = await import("../support/leads-kit");
 
 const BUDGET_GZ = 35 * 1024;
 const STRETCH_GZ = 12 * 1024;
@@ -59,4 +63,11 @@ measure("preview (no analytics)", false);
 // Issue 13: a theme adds its :root variables (renderer/theme.test.tsx holds it to ≤ 300 B gzipped).
 const dark = { ...fullLanding, theme: { accent: "#f5b301", mode: "dark" as const } };
 measure("published page, dark theme with a light accent", true, dark);
-if (published > BUDGET_GZ) process.exitCode = 1;
+const FORM_TARGET_GZ = 1200;
+const withForm = { ...fullLanding, form: FormSchema.parse(leadForm) };
+const formGz = measure("published page with a 3-field lead form (consent, script)", true, withForm);
+const added = formGz - published;
+console.log(
+  `  the lead form adds ${added} B gzipped (${published} B without, ${formGz} B with; target ≤ ${FORM_TARGET_GZ} B)`,
+);
+if (published > BUDGET_GZ || added > FORM_TARGET_GZ) process.exitCode = 1;
