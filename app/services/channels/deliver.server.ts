@@ -18,6 +18,7 @@ import { leadView } from "../leads/index.server";
 import type { AppContext } from "../platform/index.server";
 import type { CallOutcome, ChannelLead } from "./driver";
 import { channelDriver } from "./drivers.server";
+import { typedFields } from "./lead-fields.server";
 
 const MAX_ERROR_CHARS = 500;
 
@@ -80,6 +81,7 @@ export async function deliverToChannel(
     project: landing?.projectname || landing?.companyname || "",
     inboxUrl: leadInboxUrl(ctx.config.appUrl, lead.id),
     ownerLanguage: settings?.language ?? "ru",
+    typedFields: typedFields(lead, landing?.published_content),
   };
   const deliveryId = deliveryIdOf(lead.id, channel.id);
   const outcome: CallOutcome = driver

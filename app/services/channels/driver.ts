@@ -2,6 +2,7 @@ import type { ChannelKind } from "../../../core/leads/channels";
 import type { LeadChannelRow } from "../../../db/schema";
 import type { AppContext } from "../platform/index.server";
 import type { LeadView } from "../leads/index.server";
+import type { TypedField } from "./lead-fields.server";
 
 /**
  * Issue 25: a channel driver turns one lead into one call to one connected
@@ -18,6 +19,8 @@ export interface ChannelLead extends LeadView {
   inboxUrl: string;
   /** The owner's UI language: a chat message is worded in it. */
   ownerLanguage: string;
+  /** The fields with their input names and kinds (a CRM maps name, phone, email). */
+  typedFields: TypedField[];
 }
 
 /** One call's outcome, for the log and for what happens next. */

@@ -79,6 +79,8 @@ export type Config = {
   domains: DomainsConfig;
   /** The operator's Telegram bot for lead channels (issue 25); null: Telegram not offered. */
   telegram: TelegramConfig | null;
+  /** Issue 25: calls to owners' URLs (webhooks, Bitrix24): loopback allowed, https only. */
+  outbound: OutboundConfig;
   /** AI writing help (issue 14): the provider and the per-user daily request limit. */
   ai: AiConfig;
   /** Translation (issue 14): the provider and the per-user monthly character quota. */
