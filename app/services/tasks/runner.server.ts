@@ -71,6 +71,16 @@ export const consoleLog: RunnerLog = {
 export const errorText = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_CHARS) || "error";
 
+/**
+ * A failure may say how long the other side asked us to wait (Telegram's
+ * `retry_after`, carried as `retryAfterMs` by ChannelCallFailed): the next
+ * try is no sooner than that, even when the schedule says sooner.
+ */
+function retryAfterMsOf(error: unknown): number {
+  const ms = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
 /** The lane of every handler without its own concurrency: their tasks take turns. */
 const SERIAL = "";
 
@@ -204,7 +214,8 @@ async function runClaimed(
   } catch (error) {
     const message = errorText(error);
     if (error instanceof PermanentTaskError || task.attempts >= maxAttempts) return fail(message);
-    const wait = delays ? (delays[task.attempts - 1] ?? 0) : backoffMs(task.attempts);
+    const scheduled = delays ? (delays[task.attempts - 1] ?? 0) : backoffMs(task.attempts);
+    const wait = Math.max(scheduled, retryAfterMsOf(error));
     const at = new Date(ctx.now().getTime() + wait);
     const held = await retryTaskLater(ctx.db, task.id, runnerId, {
       executionTime: at.toISOString(),
