@@ -20,6 +20,9 @@ export type ChannelOffReason = (typeof CHANNEL_OFF_REASONS)[number];
 
 export const MAX_WEBHOOKS_PER_LANDING = 3;
 
+/** Where Telegram sends the bot's updates when APP_URL is public https (a machine path: no Origin). */
+export const TELEGRAM_WEBHOOK_PATH = "/api/telegram/webhook";
+
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 /**

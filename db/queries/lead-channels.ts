@@ -85,3 +85,18 @@ export async function deleteLeadChannel(db: Executor, id: string): Promise<boole
   const r = await db.deleteFrom("lead_channels").where("id", "=", id).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
+
+/** The channels of a kind bound to one chat (a Telegram chat may serve several landings). */
+export async function listLeadChannelsByChat(
+  db: Executor,
+  kind: LeadChannelRow["kind"],
+  chatId: string,
+): Promise<LeadChannelRow[]> {
+  return db
+    .selectFrom("lead_channels")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("chat_id", "=", chatId)
+    .orderBy("created_at")
+    .execute();
+}

@@ -2,6 +2,7 @@ import type { ChannelKind } from "../../../core/leads/channels";
 import { bitrix24Driver } from "./bitrix24.server";
 import type { ChannelDriver } from "./driver";
 import { webhookDriver } from "./webhook.server";
+import { telegramDriver } from "./telegram.server";
 
 /**
  * The drivers by kind: a new channel is one more line here. A kind without a
@@ -11,6 +12,7 @@ import { webhookDriver } from "./webhook.server";
 const drivers: Partial<Record<ChannelKind, ChannelDriver>> = {
   webhook: webhookDriver,
   bitrix24: bitrix24Driver,
+  telegram: telegramDriver,
 };
 
 export const channelDriver = (kind: ChannelKind): ChannelDriver | undefined => drivers[kind];

@@ -6,3 +6,9 @@
  */
 export { ChannelCallFailed, deliverToChannel, deliveryIdOf, logCall } from "./deliver.server";
 export type { CallOutcome, ChannelDriver, ChannelLead } from "./driver";
+// Telegram (issue 25): the owner's deep link, the bot's updates (webhook or long polling).
+export { createTelegramLink, disconnectTelegram } from "./telegram-link.server";
+export type { TelegramLink } from "./telegram-link.server";
+export { receiveTelegramWebhook } from "./telegram-webhook.server";
+export { startTelegramUpdates } from "./telegram-poll.server";
+export type { TelegramUpdatesHandle } from "./telegram-poll.server";

@@ -2,17 +2,19 @@ import { describe, expect, it } from "vitest";
 import { machinePathMatcher, machinePaths } from "./machine-paths";
 
 describe("machine-path allow-list (XSRF/Origin gate exemptions)", () => {
-  it("names the payment webhook (when payments are on), the unsubscribe prefix, the stats ingest and the leads ingest", () => {
+  it("names the payment webhook (when payments are on), the unsubscribe prefix, the stats ingest, the leads ingest and the Telegram webhook", () => {
     expect(machinePaths({ payments: { provider: "off" } } as never)).toEqual([
       "/api/unsubscribe/",
       "/api/internal/stats",
       "/api/internal/leads",
+      "/api/telegram/webhook",
     ]);
     expect(machinePaths({ payments: { provider: "test" } } as never)).toEqual([
       "/api/payments/test/webhook",
       "/api/unsubscribe/",
       "/api/internal/stats",
       "/api/internal/leads",
+      "/api/telegram/webhook",
     ]);
   });
 

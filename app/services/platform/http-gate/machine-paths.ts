@@ -3,6 +3,7 @@ import { webhookPath } from "../../../../core/payments/paths";
 import { UNSUBSCRIBE_PATH_PREFIX } from "../../../../core/account/unsubscribe-paths";
 import { STATS_INGEST_PATH } from "../../../../core/stats/rules";
 import { LEADS_INGEST_PATH } from "../../../../core/leads/ingest";
+import { TELEGRAM_WEBHOOK_PATH } from "../../../../core/leads/channels";
 
 /**
  * Machine endpoints exempt from the XSRF/Origin gate (DESIGN §6), by name.
@@ -13,13 +14,21 @@ import { LEADS_INGEST_PATH } from "../../../../core/leads/ingest";
  * - the local worker's statistics batches, `/api/internal/stats` (issue 15;
  *   STATS_INGEST_SECRET, compared in constant time);
  * - the worker's relay of lead form submits, `/api/internal/leads` (issue 24;
- *   an HMAC over a timestamp and the body with LEADS_INGEST_SECRET).
+ *   an HMAC over a timestamp and the body with LEADS_INGEST_SECRET);
+ * - the Telegram bot's updates, `/api/telegram/webhook` (issue 25; the
+ *   X-Telegram-Bot-Api-Secret-Token header, compared in constant time).
  * An entry ending in "/" admits exactly one more path segment (see
  * `machinePathMatcher`).
  */
 export function machinePaths(config: Pick<Config, "payments">): string[] {
   const hook = webhookPath(config.payments.provider);
-  return [...(hook ? [hook] : []), UNSUBSCRIBE_PATH_PREFIX, STATS_INGEST_PATH, LEADS_INGEST_PATH];
+  return [
+    ...(hook ? [hook] : []),
+    UNSUBSCRIBE_PATH_PREFIX,
+    STATS_INGEST_PATH,
+    LEADS_INGEST_PATH,
+    TELEGRAM_WEBHOOK_PATH,
+  ];
 }
 
 /**

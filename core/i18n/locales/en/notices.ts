@@ -22,6 +22,14 @@ export default {
   leadOpen: "Open the lead",
   leadReplyHint: "To write to the visitor, just reply to this email.",
   leadSignature: "The Vitrina team",
+  /** The Telegram bot's answers in the chat (issue 25). */
+  telegram: {
+    linked: "Done: leads from the showroom “{{project}}” will come to this chat.",
+    linkInvalid: "This link has been used or has expired. Create a new one in the showroom editor.",
+    startHelp: "To receive leads here, open the “Connect Telegram” link from the showroom editor.",
+    stopped: "Done: leads from the showroom “{{project}}” no longer come here.",
+    notLinked: "This chat receives no leads.",
+  },
   /** The leads export (issue 25): CSV column headers; the form's fields keep their own labels. */
   leadCsv: {
     date: "Date",

@@ -20,6 +20,15 @@ export default {
   leadOpen: "Buka prospek",
   leadReplyHint: "Untuk menulis ke pengunjung, cukup balas email ini.",
   leadSignature: "Tim Vitrina",
+  /** Jawaban bot Telegram di obrolan (issue 25). */
+  telegram: {
+    linked: "Selesai: prospek dari etalase “{{project}}” akan masuk ke obrolan ini.",
+    linkInvalid: "Tautan ini sudah dipakai atau kedaluwarsa. Buat yang baru di editor etalase.",
+    startHelp:
+      "Untuk menerima prospek di sini, buka tautan “Hubungkan Telegram” dari editor etalase.",
+    stopped: "Selesai: prospek dari etalase “{{project}}” tidak lagi masuk ke sini.",
+    notLinked: "Obrolan ini tidak menerima prospek.",
+  },
   /** Ekspor prospek (issue 25): judul kolom CSV; kolom formulir memakai labelnya sendiri. */
   leadCsv: {
     date: "Tanggal",
