@@ -7,17 +7,20 @@
  *   npx tsx tests/bench/lighthouse.ts [--json lhr.json] [--checks checks.json]
  * --checks writes {checks: [{name, ok}]}: one check per gated category, which
  * `npm test` counts with the other suites. The page is audited twice: with the
- * default colours and with a dark theme and a light accent (issue 13), whose
- * accessibility must stay at 100 too.
+ * default colours, with a dark theme and a light accent (issue 13), and with
+ * a lead form and priced cards with Order buttons (issue 24); each must stay
+ * at 100.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { FormSchema } from "../../core/landing/form";
 import type { LandingContent } from "../../core/landing/schema";
 import { renderLanding } from "../../renderer/render-landing";
 import { fixtureMeta, fullLanding } from "../fixtures/full-landing";
+import { leadForm } from "../support/leads-kit";
 import { serveDir, writeFixtureAssets } from "./fixture-site";
 
 const CHROME_FLAGS = [
@@ -34,12 +37,30 @@ const CHROME_FLAGS = [
 const GATED = ["accessibility", "best-practices", "seo"] as const;
 
 /** The pages audited: `checkPrefix` names their checks (the default page's names are as before). */
-const VARIANTS: Array<{ label: string; checkPrefix: string; content: LandingContent }> = [
+const VARIANTS: Array<{
+  label: string;
+  checkPrefix: string;
+  content: LandingContent;
+  /** What the page must carry, so the audit is of what its label says. */
+  mustContain?: RegExp;
+}> = [
   { label: "default colours", checkPrefix: "lighthouse", content: fullLanding },
   {
     label: "dark theme, light accent",
     checkPrefix: "lighthouse dark theme",
     content: { ...fullLanding, theme: { accent: "#f5b301", mode: "dark" } },
+  },
+  {
+    label: "lead form, priced cards",
+    checkPrefix: "lighthouse lead form",
+    mustContain: /<form [^>]*method="post"[\s\S]*name="item"[\s\S]*name="consent"/,
+    content: {
+      ...fullLanding,
+      form: FormSchema.parse(leadForm),
+      cards: fullLanding.cards.map((c, i) =>
+        i < 3 ? { ...c, price: { amount: 150000 + i * 25000, currency: "RUB" }, order: true } : c,
+      ),
+    },
   },
 ];
 
@@ -63,6 +84,8 @@ async function main() {
         variant.content,
         fixtureMeta({ canonicalUrl: pageUrl, publicUrl: url, includeAnalytics: false }),
       );
+      if (variant.mustContain && !variant.mustContain.test(html))
+        throw new Error(`the ${variant.label} page lacks ${variant.mustContain}`);
       await writeFile(path.join(dir, "index.html"), html);
       const scores = await audit(chrome.port, pageUrl, variant.label, i === 0);
       allScores[variant.label] = scores;
