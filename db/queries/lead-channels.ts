@@ -100,3 +100,23 @@ export async function listLeadChannelsByChat(
     .orderBy("created_at")
     .execute();
 }
+
+/**
+ * Switches a channel off for `reason`, only if it is still on: true when this
+ * call switched it (so its owner is mailed once however many calls fail at once).
+ */
+export async function switchOffLeadChannel(
+  db: Executor,
+  id: string,
+  reason: "blocked" | "failing",
+  failingSince: string,
+  now: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable("lead_channels")
+    .set({ enabled: 0, off_reason: reason, failing_since: failingSince, updated_at: now })
+    .where("id", "=", id)
+    .where("enabled", "=", 1)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

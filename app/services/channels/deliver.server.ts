@@ -8,7 +8,11 @@ import { leadInboxUrl } from "../../../core/leads/delivery";
 import { isActivePro } from "../../../core/plans";
 import { recordChannelAttempt } from "../../../db/queries/channel-attempts";
 import { getLandingByUuid } from "../../../db/queries/landings";
-import { getLeadChannel, updateLeadChannel } from "../../../db/queries/lead-channels";
+import {
+  getLeadChannel,
+  switchOffLeadChannel,
+  updateLeadChannel,
+} from "../../../db/queries/lead-channels";
 import { listLeadDeliveries, recordLeadDelivery } from "../../../db/queries/lead-deliveries";
 import { getLeadById } from "../../../db/queries/leads";
 import { findUserSettings } from "../../../db/queries/user-settings";
@@ -16,6 +20,7 @@ import { findUserById } from "../../../db/queries/users";
 import type { LeadChannelRow } from "../../../db/schema";
 import { leadView } from "../leads/index.server";
 import type { AppContext } from "../platform/index.server";
+import { mailChannelOff } from "./channel-mail.server";
 import type { CallOutcome, ChannelLead } from "./driver";
 import { channelDriver } from "./drivers.server";
 import { typedFields } from "./lead-fields.server";
@@ -136,8 +141,8 @@ export async function logCall(
 
 /**
  * A failure starts or continues the channel's failure run. A blocked bot, or
- * a run longer than FAILING_OFF_AFTER_MS, switches the channel off; the
- * owner's mail about it is sent by the caller's feature (see the face).
+ * a run longer than FAILING_OFF_AFTER_MS, switches the channel off and mails
+ * the owner: once, by the one call that switched it (channel-mail.server.ts).
  */
 async function noteFailure(
   ctx: AppContext,
@@ -151,10 +156,12 @@ async function noteFailure(
     : at.getTime() - Date.parse(since) >= FAILING_OFF_AFTER_MS
       ? "failing"
       : null;
-  await updateLeadChannel(
-    ctx.db,
-    channel.id,
-    off ? { failing_since: since, enabled: 0, off_reason: off } : { failing_since: since },
-    at.toISOString(),
-  );
+  if (!off) {
+    await updateLeadChannel(ctx.db, channel.id, { failing_since: since }, at.toISOString());
+    return;
+  }
+  // Deliveries run side by side: only the one that actually switched it off mails.
+  if (await switchOffLeadChannel(ctx.db, channel.id, off, since, at.toISOString())) {
+    await mailChannelOff(ctx, channel, off);
+  }
 }

@@ -22,6 +22,16 @@ export default {
   leadOpen: "Open the lead",
   leadReplyHint: "To write to the visitor, just reply to this email.",
   leadSignature: "The Vitrina team",
+  /** The owner's mail: a lead channel was switched off (issue 25). */
+  channelOff: {
+    subject: "Lead channel switched off: {{project}}",
+    blocked:
+      "The Vitrina bot can no longer write to the chat “{{channel}}”: it was blocked or removed from the chat. Leads from the showroom “{{project}}” are no longer sent there.",
+    failing:
+      "{{channel}} did not accept leads from the showroom “{{project}}” for 5 days in a row, so we switched it off.",
+    keep: "Leads are still stored in your inbox and mailed to you. To receive them in this channel again, connect it again in the showroom editor.",
+    open: "Open the editor",
+  },
   /** The Telegram bot's answers in the chat (issue 25). */
   telegram: {
     linked: "Done: leads from the showroom “{{project}}” will come to this chat.",

@@ -20,6 +20,16 @@ export default {
   leadOpen: "Buka prospek",
   leadReplyHint: "Untuk menulis ke pengunjung, cukup balas email ini.",
   leadSignature: "Tim Vitrina",
+  /** Email ke pemilik: saluran prospek dimatikan (issue 25). */
+  channelOff: {
+    subject: "Saluran prospek dimatikan: {{project}}",
+    blocked:
+      "Bot Vitrina tidak bisa lagi menulis ke obrolan “{{channel}}”: bot diblokir atau dikeluarkan dari obrolan. Prospek dari etalase “{{project}}” tidak lagi dikirim ke sana.",
+    failing:
+      "{{channel}} tidak menerima prospek dari etalase “{{project}}” selama 5 hari berturut-turut, jadi kami mematikannya.",
+    keep: "Prospek tetap disimpan di kotak masuk dan dikirim ke email Anda. Untuk menerimanya lagi di saluran ini, hubungkan kembali di editor etalase.",
+    open: "Buka editor",
+  },
   /** Jawaban bot Telegram di obrolan (issue 25). */
   telegram: {
     linked: "Selesai: prospek dari etalase “{{project}}” akan masuk ke obrolan ini.",
