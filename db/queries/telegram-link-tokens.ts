@@ -18,7 +18,7 @@ export async function insertTelegramLinkToken(
  * or undefined (unknown, used or expired). One update, so two chats sending
  * the same token cannot both bind.
  */
-export async function useTelegramLinkToken(
+export async function consumeTelegramLinkToken(
   db: Executor,
   tokenHash: string,
   nowIso: string,

@@ -192,7 +192,12 @@ export async function startTelegramStandIn(
           message_id: update_id,
           date: Math.floor(Date.now() / 1000),
           chat,
-          from: { id: chat.id > 0 ? chat.id : 42, is_bot: false, first_name: "Anna", ...from },
+          from: {
+            id: chat.id > 0 ? chat.id : 42,
+            is_bot: false,
+            first_name: chat.first_name ?? "Anna",
+            ...from,
+          },
           text,
           ...(text.startsWith("/") && {
             entities: [{ type: "bot_command", offset: 0, length: text.split(" ")[0]!.length }],

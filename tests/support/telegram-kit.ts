@@ -14,7 +14,7 @@ import { landingWithForm } from "./leads-kit";
 export const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 
 /** Points `kit`'s app at the stand-in (polling unless told otherwise). */
-export function useStandIn(
+export function pointBotAt(
   kit: Kit,
   bot: TelegramStandIn,
   updates: TelegramConfig["updates"] = "polling",

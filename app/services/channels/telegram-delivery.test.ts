@@ -5,7 +5,7 @@ import { insertLeadChannel, listLeadChannels } from "../../../db/queries/lead-ch
 import { withFreshKit, type Kit } from "../../../tests/support/admin-kit";
 import { relay, submit } from "../../../tests/support/leads-kit";
 import { quiet } from "../../../tests/support/tasks-kit";
-import { proOwner, telegramStandIn, useStandIn } from "../../../tests/support/telegram-kit";
+import { proOwner, telegramStandIn, pointBotAt } from "../../../tests/support/telegram-kit";
 import type { TelegramStandIn } from "../../../tests/stand-ins/telegram-bot-api";
 import * as ingest from "../../routes/api+/internal.leads";
 import { runTasksOnce } from "../tasks/index.server";
@@ -20,7 +20,7 @@ withFreshKit((k) => (kit = k));
 let bot: TelegramStandIn;
 beforeEach(async () => {
   bot = await telegramStandIn();
-  useStandIn(kit, bot);
+  pointBotAt(kit, bot);
 });
 afterEach(async () => bot.close());
 
@@ -82,12 +82,12 @@ describe("a lead in the bound chat", () => {
     const [message] = bot.sent;
     expect(message).toMatchObject({ chatId: "-100777", parseMode: "HTML" });
     expect(message!.text).toContain("<b>Новая заявка: Пекарня &lt;Хлеб &amp; Co&gt;</b>");
-    expect(message!.text).toContain(
-      "<b>Имя:</b> &lt;b&gt;Анна&lt;/b&gt; &amp; &quot;Co&quot;",
-    );
+    expect(message!.text).toContain("<b>Имя:</b> &lt;b&gt;Анна&lt;/b&gt; &amp; &quot;Co&quot;");
     expect(message!.text).toContain("<b>Комментарий:</b> &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(message!.text).not.toContain("<script>");
-    expect(message!.text).toContain(`<a href="https://app.test/leads/${leadId}">Открыть заявку</a>`);
+    expect(message!.text).toContain(
+      `<a href="https://app.test/leads/${leadId}">Открыть заявку</a>`,
+    );
     expect((await telegramDelivery(leadId)).status).toBe("sent");
   });
 

@@ -10,7 +10,7 @@ import {
 import { getLandingByUuid } from "../../../db/queries/landings";
 import {
   insertTelegramLinkToken,
-  useTelegramLinkToken,
+  consumeTelegramLinkToken,
 } from "../../../db/queries/telegram-link-tokens";
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { requireOwned, type Actor } from "../landings/index.server";
@@ -124,7 +124,7 @@ export async function bindTelegramChat(
 ): Promise<BindResult | undefined> {
   if (!LINK_TOKEN_PATTERN.test(token)) return undefined;
   const now = ctx.now().toISOString();
-  const link = await useTelegramLinkToken(ctx.db, hashToken(token), now);
+  const link = await consumeTelegramLinkToken(ctx.db, hashToken(token), now);
   if (!link) return undefined;
   const landing = await getLandingByUuid(ctx.db, link.landing_uuid);
   if (!landing || landing.deleted_at !== null || landing.parent_user !== link.owner_id) {

@@ -6,7 +6,7 @@ import {
   startToken,
   telegramChats,
   telegramStandIn,
-  useStandIn,
+  pointBotAt,
 } from "../../../tests/support/telegram-kit";
 import * as route from "../../routes/api+/landings+/$id.channels.telegram";
 import { startTelegramUpdates, type TelegramUpdatesHandle } from "./index.server";
@@ -48,13 +48,13 @@ async function chatSays(chat: Parameters<TelegramStandIn["userSends"]>[0], text:
 const anna = { id: 7001, type: "private" as const, first_name: "Anna" };
 
 function listen() {
-  useStandIn(kit, bot);
+  pointBotAt(kit, bot);
   updates = startTelegramUpdates(kit.ctx, { pollSeconds: 1 });
 }
 
 describe("POST /api/landings/{id}/channels/telegram", () => {
   it("answers a one-time deep link to the bot, and a group link with the same token", async () => {
-    useStandIn(kit, bot);
+    pointBotAt(kit, bot);
     const { uuid, cookie } = await proOwner(kit);
     const link = await deepLink(uuid, cookie);
     expect(link.deepLink).toMatch(/^https:\/\/t\.me\/vitrina_test_bot\?start=[A-Za-z0-9_-]{1,64}$/);
@@ -67,7 +67,7 @@ describe("POST /api/landings/{id}/channels/telegram", () => {
   });
 
   it("is the owner's only (404), PRO only (403 proRequired), and refused while no bot is configured", async () => {
-    useStandIn(kit, bot);
+    pointBotAt(kit, bot);
     const owner = await proOwner(kit);
     const other = await proOwner(kit);
     const free = await proOwner(kit, { pro: false });

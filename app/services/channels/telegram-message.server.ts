@@ -52,7 +52,7 @@ export function telegramLeadText(lead: ChannelLead): string {
     ].join("\n");
 
   const longest = Math.max(lead.project.length, ...rows.flatMap(([l, v]) => [l.length, v.length]));
-  let text = build(longest);
+  const text = build(longest);
   if (text.length <= TELEGRAM_TEXT_MAX) return text;
   // The largest cap that fits: every value longer than it is cut with "…".
   let lo = 0;

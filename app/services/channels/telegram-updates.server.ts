@@ -25,8 +25,9 @@ function chatTitle(ctx: Context): string {
   const chat = ctx.chat;
   if (!chat) return "";
   if ("title" in chat && chat.title) return chat.title;
-  const name = [ctx.from?.first_name, ctx.from?.last_name].filter(Boolean).join(" ");
-  return name || (ctx.from?.username ? `@${ctx.from.username}` : String(chat.id));
+  const person = "first_name" in chat ? chat : ctx.from;
+  const name = [person?.first_name, person?.last_name].filter(Boolean).join(" ");
+  return name || (person?.username ? `@${person.username}` : String(chat.id));
 }
 
 const say = (language: string | undefined, key: string, values?: Record<string, string>) =>
