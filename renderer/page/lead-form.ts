@@ -140,11 +140,7 @@ export function leadFormSection(m: LeadFormModel, t: PublicT): string {
 }
 
 /** The form's styles, only on pages that have one. */
-export const LEAD_FORM_CSS = `.lf{display:grid;gap:14px;background:var(--sf);border-radius:20px;padding:20px}
-.lf p{margin:0}.lf label{display:block;font-weight:600}
-.lf input,.lf select,.lf textarea{width:100%;min-height:48px;padding:10px;border:1px solid var(--mu);border-radius:10px;font:inherit;color:var(--tx);background:var(--sf)}
-.fc{display:flex;gap:10px}.fc input{width:22px;height:22px;min-height:0;flex:none}.fc label{display:inline;font-weight:400}
-.hp,.fs:empty{display:none}.fe,.er{color:#b91c1c}.fe{display:block}`;
+export const LEAD_FORM_CSS = `.lf{display:grid;gap:14px;background:var(--sf);border-radius:20px;padding:20px}.lf p{margin:0}.lf label{display:block;font-weight:600}.lf input,.lf select,.lf textarea{width:100%;min-height:48px;padding:10px;border:1px solid var(--mu);border-radius:10px;font:inherit;color:var(--tx);background:var(--sf)}.fc{display:flex;gap:10px}.fc input{width:22px;height:22px;min-height:0;flex:none}.fc label{display:inline;font-weight:400}.hp,.fs:empty{display:none}.fe,.er{color:#b91c1c}.fe{display:block}`;
 
 /** Cards with a price or an Order button (with or without a form). */
 export const CARD_SHOP_CSS = `.price{margin:0;padding:0 12px 12px;font-weight:700}.order{margin:auto 12px 12px}.card>div>a:first-child{color:inherit;text-decoration:none}`;

@@ -28,7 +28,7 @@ a{color:var(--at)}
 h1{font-size:1.75rem;line-height:1.2;letter-spacing:-.02em;margin:0 0 6px}
 .company{margin:0 0 18px;color:var(--mu);font-weight:500}
 .btns{display:flex;flex-wrap:wrap;gap:10px;margin:0 0 20px}
-.btn{flex:1 1 auto;display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 22px;border-radius:12px;font-weight:600;text-decoration:none;transition:transform .15s,box-shadow .15s}
+.btn{flex:1 1 auto;display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 22px;border:0;border-radius:12px;font:inherit;font-weight:600;text-decoration:none;transition:transform .15s,box-shadow .15s}
 .btn:hover{transform:translateY(-2px)}
 .main{background:var(--ac);color:var(--ao);box-shadow:0 8px 18px var(--ah)}
 .alt{background:var(--sa);color:var(--st)}
