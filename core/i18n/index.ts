@@ -15,6 +15,7 @@ import enNotices from "./locales/en/notices";
 import enDomain from "./locales/en/domain";
 import enShare from "./locales/en/share";
 import enLeads from "./locales/en/leads";
+import enChannels from "./locales/en/channels";
 import idAi from "./locales/id/ai";
 import idTranslate from "./locales/id/translate";
 import idAuth from "./locales/id/auth";
@@ -32,6 +33,7 @@ import idNotices from "./locales/id/notices";
 import idDomain from "./locales/id/domain";
 import idShare from "./locales/id/share";
 import idLeads from "./locales/id/leads";
+import idChannels from "./locales/id/channels";
 import ruAi from "./locales/ru/ai";
 import ruTranslate from "./locales/ru/translate";
 import ruAuth from "./locales/ru/auth";
@@ -49,6 +51,7 @@ import ruNotices from "./locales/ru/notices";
 import ruDomain from "./locales/ru/domain";
 import ruShare from "./locales/ru/share";
 import ruLeads from "./locales/ru/leads";
+import ruChannels from "./locales/ru/channels";
 
 export * from "./languages";
 
@@ -72,6 +75,7 @@ export * from "./languages";
  *   stats    — view statistics: the Statistics view, the cards' 7-day views (issue 15)
  *   share    — the showroom's QR code (issue 15)
  *   leads    — the owner's inbox of leads and the cards' new-lead counts (issue 24)
+ *   channels — lead channels: the owner API's refusals, the owner's mails about a channel (issue 25)
  */
 export const namespaces = [
   "common",
@@ -91,6 +95,7 @@ export const namespaces = [
   "share",
   "stats",
   "leads",
+  "channels",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -113,6 +118,7 @@ export const resources = {
     share: ruShare,
     stats: ruStats,
     leads: ruLeads,
+    channels: ruChannels,
   },
   en: {
     common: enCommon,
@@ -132,6 +138,7 @@ export const resources = {
     share: enShare,
     stats: enStats,
     leads: enLeads,
+    channels: enChannels,
   },
   id: {
     common: idCommon,
@@ -151,5 +158,6 @@ export const resources = {
     share: idShare,
     stats: idStats,
     leads: idLeads,
+    channels: idChannels,
   },
 } as const;

@@ -58,6 +58,9 @@ export const FAILING_OFF_AFTER_MS = 5 * 24 * HOUR_MS;
 /** During a secret rotation the old secret signs beside the new one this long. */
 export const SECRET_OVERLAP_MS = 24 * HOUR_MS;
 
+/** A delivery's error while its owner's PRO has ended: renewal plans exactly these again. */
+export const PAUSED_NO_PRO = "paused: the PRO plan has ended";
+
 /** The task that delivers to a channel of this kind: one per retry schedule. */
 export const channelTaskName = (kind: ChannelKind) =>
   kind === "telegram" ? ("lead.deliver.telegram" as const) : ("lead.deliver.webhook" as const);

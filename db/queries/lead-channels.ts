@@ -101,6 +101,20 @@ export async function listLeadChannelsByChat(
     .execute();
 }
 
+/** Issue 25: an owner's enabled channels, on every landing (what a renewal resumes). */
+export async function listOwnerEnabledChannels(
+  db: Executor,
+  ownerId: number,
+): Promise<LeadChannelRow[]> {
+  return db
+    .selectFrom("lead_channels")
+    .selectAll()
+    .where("owner_id", "=", ownerId)
+    .where("enabled", "=", 1)
+    .orderBy("created_at")
+    .execute();
+}
+
 /**
  * Switches a channel off for `reason`, only if it is still on: true when this
  * call switched it (so its owner is mailed once however many calls fail at once).

@@ -47,3 +47,37 @@ export async function recordLeadDelivery(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
+
+/** Issue 25: a delivery planned again (a resend, a resume): pending, its error cleared, made if missing. */
+export async function reopenLeadDelivery(
+  db: Executor,
+  leadId: string,
+  channel: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto("lead_deliveries")
+    .values({ lead_id: leadId, channel, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(["lead_id", "channel"])
+        .doUpdateSet({ status: "pending", last_error: null, updated_at: now }),
+    )
+    .execute();
+}
+
+/** Issue 25: the pending deliveries of a channel that were paused (PRO ended) — what renewal resumes. */
+export async function listPausedLeadDeliveries(
+  db: Executor,
+  channel: string,
+  pausedError: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("lead_deliveries")
+    .select("lead_id")
+    .where("channel", "=", channel)
+    .where("status", "=", "pending")
+    .where("last_error", "=", pausedError)
+    .execute();
+  return rows.map((r) => r.lead_id);
+}

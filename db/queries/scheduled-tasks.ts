@@ -261,3 +261,20 @@ export async function releaseRunnerTasks(db: Executor, runnerId: string): Promis
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
+
+/**
+ * Issue 25: removes the task with this key unless it is running, so the key
+ * can be planned again (a resend of a delivery whose task is done or failed).
+ * False when a run holds it.
+ */
+export async function deleteIdleTaskByKey(db: Executor, dedupeKey: string): Promise<boolean> {
+  const running = await db
+    .selectFrom("scheduled_tasks")
+    .select("id")
+    .where("dedupe_key", "=", dedupeKey)
+    .where("status", "=", "processing")
+    .executeTakeFirst();
+  if (running) return false;
+  await db.deleteFrom("scheduled_tasks").where("dedupe_key", "=", dedupeKey).execute();
+  return true;
+}

@@ -2,6 +2,7 @@ import {
   ATTEMPT_ANSWER_BYTES,
   ATTEMPT_LOG_KEEP,
   FAILING_OFF_AFTER_MS,
+  PAUSED_NO_PRO,
   channelKey,
 } from "../../../core/leads/channels";
 import { leadInboxUrl } from "../../../core/leads/delivery";
@@ -71,10 +72,10 @@ export async function deliverToChannel(
   if (!isActivePro(owner, ctx.now())) {
     await recordLeadDelivery(ctx.db, lead.id, key, {
       status: "pending",
-      error: "paused: the PRO plan has ended",
+      error: PAUSED_NO_PRO,
       now: now(),
     });
-    return "paused: the PRO plan has ended";
+    return PAUSED_NO_PRO;
   }
   const driver = channelDriver(channel.kind);
   const [landing, settings] = await Promise.all([

@@ -12,3 +12,14 @@ export type { TelegramLink } from "./telegram-link.server";
 export { receiveTelegramWebhook } from "./telegram-webhook.server";
 export { startTelegramUpdates } from "./telegram-poll.server";
 export type { TelegramUpdatesHandle } from "./telegram-poll.server";
+export { deleteBitrix24, listChannels, putBitrix24 } from "./channels-api.server";
+export {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  patchWebhook,
+  resendWebhookDelivery,
+  rotateWebhookSecret,
+  testWebhook,
+} from "./webhooks-api.server";
+export { resumePausedDeliveries } from "./replan.server";

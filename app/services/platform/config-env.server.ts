@@ -11,8 +11,7 @@ import { CLOUDFLARE_API_URL } from "./edge/drivers/cloudflare.server";
 import { STATS_ENV } from "../stats/config.server";
 import { LEADS_ENV } from "../leads/config.server";
 import { DOMAIN_ENV } from "../domains/config.server";
-import { OUTBOUND_ENV } from "../channels/outbound-config.server";
-import { TELEGRAM_ENV } from "../channels/config.server";
+import { OUTBOUND_ENV, TELEGRAM_ENV } from "../channels/config.server";
 
 /**
  * Environment configuration, validated once at start-up. Every variable has a
@@ -115,7 +114,7 @@ export const EnvSchema = z.object({
   ...STATS_ENV,
   // Issue 24: lead forms, the worker's signed relay and the submit limits (app/services/leads/config.server.ts).
   ...LEADS_ENV,
-  // Issue 25: calls to owners' URLs (webhooks, Bitrix24) (app/services/channels/outbound-config.server.ts).
+  // Issue 25: calls to owners' URLs (webhooks, Bitrix24) (app/services/channels/config.server.ts).
   ...OUTBOUND_ENV,
   // Issue 25: the operator's Telegram bot for lead channels (app/servic../channels/config.server.ts).
   ...TELEGRAM_ENV,

@@ -5,8 +5,12 @@ import type { EdgePurgeConfig } from "./edge/port";
 import { statsConfig, type StatsConfig } from "../stats/config.server";
 import { leadsConfig, type LeadsConfig } from "../leads/config.server";
 import { domainsConfig, type DomainsConfig } from "../domains/config.server";
-import { outboundConfig, type OutboundConfig } from "../channels/outbound-config.server";
-import { telegramConfig, type TelegramConfig } from "../channels/config.server";
+import {
+  outboundConfig,
+  telegramConfig,
+  type OutboundConfig,
+  type TelegramConfig,
+} from "../channels/config.server";
 import { ConfigError, EnvSchema, LOOPBACK_URL, localSecret, type Env } from "./config-env.server";
 import {
   aiConfig,
