@@ -21,6 +21,7 @@ import {
 import { setContext } from "../app/services/platform/index.server";
 import { ensureAdminAccount } from "../app/services/accounts/index.server";
 import { ensureRecurringTasks, startTaskRunner } from "../app/services/tasks/index.server";
+import { startTelegramUpdates } from "../app/services/channels/index.server";
 import { createS3Store } from "../renderer/storage/s3-store";
 import type { SiteStore } from "../core/storage/site-store";
 import { startEdge } from "./lib/edge";
@@ -92,6 +93,12 @@ async function main(): Promise<void> {
   // The task runner (decision 008): due scheduled_tasks every 5 s.
   await ensureRecurringTasks(ctx);
   const tasks = startTaskRunner(ctx, { intervalMs: 5_000 });
+  // Issue 25: the Telegram bot's updates, a loop of its own beside the runner (webhook
+  // registration or getUpdates long polling); it never holds up start-up.
+  const telegram = startTelegramUpdates(ctx);
+  if (config.telegram) {
+    console.info(`[telegram] @${config.telegram.username}: updates by ${config.telegram.updates}`);
+  }
 
   // Graceful shutdown (decision 009): /healthz turns 503, no new task is claimed
   // and the one in hand gets the timeout (then goes back to pending), requests
@@ -102,6 +109,7 @@ async function main(): Promise<void> {
     const [tasksStopped, closed] = await Promise.all([
       tasks.stop({ graceMs: grace }),
       closeServer(server, grace),
+      telegram.stop(),
     ]);
     log.info("app server closed", {
       tasksReleased: tasksStopped.released,
