@@ -11,6 +11,8 @@ import {
 import * as route from "../../routes/api+/landings+/$id.channels.telegram";
 import { startTelegramUpdates, type TelegramUpdatesHandle } from "./index.server";
 import { TELEGRAM_LINK_TTL_MS } from "./telegram-link.server";
+import { runTasksOnce } from "../tasks/index.server";
+import { quiet } from "../../../tests/support/tasks-kit";
 
 /**
  * Issue 25: connecting a landing to a Telegram chat through the owner API and
@@ -150,5 +152,27 @@ describe("DELETE /api/landings/{id}/channels/telegram", () => {
     const res = await del(cookie);
     expect(await res.json()).toEqual({ disconnected: true });
     expect(await telegramChats(kit, uuid)).toEqual([]);
+  });
+});
+
+describe("expired link tokens", () => {
+  it("are deleted by the daily sweep a week after they expire", async () => {
+    pointBotAt(kit, bot);
+    const { id, uuid, cookie } = await proOwner(kit);
+    await deepLink(uuid, cookie);
+    await deepLink(uuid, cookie);
+    kit.advance(8 * 86_400_000);
+    const live = startToken((await deepLink(uuid, await kit.signIn(id))).deepLink);
+    const at = kit.clock.now.toISOString();
+    await kit.ctx.db
+      .insertInto("scheduled_tasks")
+      .values({ name: "sessions.sweep", payload: "{}", execution_time: at, created_at: at })
+      .execute();
+    await runTasksOnce(kit.ctx, { log: quiet });
+    const rows = await kit.ctx.db.selectFrom("telegram_link_tokens").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    // The live one still binds.
+    listen();
+    expect((await chatSays(anna, `/start ${live}`)).text).toMatch(/^Готово/);
   });
 });
