@@ -17,6 +17,7 @@ export const TASK_HANDLER_NAMES = [
   "leads.purge",
   "lead.deliver.webhook",
   "lead.deliver.telegram",
+  "lead.resume",
 ] as const;
 
 export type TaskHandlerName = (typeof TASK_HANDLER_NAMES)[number];

@@ -48,6 +48,10 @@ export const leadDeliverPayload = z.object({
 });
 export type LeadDeliverPayload = z.infer<typeof leadDeliverPayload>;
 
+/** `lead.resume`: an owner whose PRO came back; their paused channel deliveries are planned again (issue 25). */
+export const leadResumePayload = z.object({ userId: z.number().int().positive() });
+export type LeadResumePayload = z.infer<typeof leadResumePayload>;
+
 export const taskPayloadSchemas = {
   "plan.scan": noPayload,
   "plan.reminder": planReminderPayload,
@@ -63,6 +67,7 @@ export const taskPayloadSchemas = {
   "leads.purge": noPayload,
   "lead.deliver.webhook": leadDeliverPayload,
   "lead.deliver.telegram": leadDeliverPayload,
+  "lead.resume": leadResumePayload,
 } as const satisfies Record<TaskHandlerName, z.ZodTypeAny>;
 
 /** The payload schema of a registered handler, or undefined for an unknown name. */

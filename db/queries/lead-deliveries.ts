@@ -81,3 +81,21 @@ export async function listPausedLeadDeliveries(
     .execute();
   return rows.map((r) => r.lead_id);
 }
+
+/** Issue 25: whether any delivery of this owner's leads waits paused (so a renewal has work). */
+export async function hasPausedLeadDeliveries(
+  db: Executor,
+  ownerId: number,
+  pausedError: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("lead_deliveries")
+    .innerJoin("leads", "leads.id", "lead_deliveries.lead_id")
+    .select("lead_deliveries.lead_id")
+    .where("leads.owner_id", "=", ownerId)
+    .where("lead_deliveries.status", "=", "pending")
+    .where("lead_deliveries.last_error", "=", pausedError)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,4 +1,9 @@
 import { listAllPublished } from "../../../db/queries/landings";
+import { PAUSED_NO_PRO } from "../../../core/leads/channels";
+import { isActivePro } from "../../../core/plans";
+import { hasPausedLeadDeliveries } from "../../../db/queries/lead-deliveries";
+import { insertScheduledTask } from "../../../db/queries/scheduled-tasks";
+import { findUserById } from "../../../db/queries/users";
 import type { AppContext } from "../platform/index.server";
 import { rebuildLocked, refreshOwnerMeta } from "../publishing/index.server";
 import { planAccountTasks } from "./plan-tasks.server";
@@ -19,7 +24,8 @@ export interface PlanFollowUp {
  * page live or dark on the next request; then each page whose output depends
  * on the plan (core/plans pageShowsPro) is rendered again, and both are purged;
  * last, the account's reminder and expiry tasks are planned for its current
- * date. Safe to run again: the second run finds nothing to render or plan.
+ * date, and the lead deliveries to channels paused while PRO was off are
+ * planned again. Safe to run again: the second run finds nothing to render or plan.
  */
 export async function afterPlanChange(ctx: Ctx, userId: number): Promise<PlanFollowUp> {
   const metaRewritten = await refreshOwnerMeta(ctx, userId);
@@ -28,5 +34,25 @@ export async function afterPlanChange(ctx: Ctx, userId: number): Promise<PlanFol
     if ((await rebuildLocked(ctx, landing)) === "written") rerendered++;
   }
   await planAccountTasks(ctx, userId);
+  await planLeadResume(ctx, userId);
   return { metaRewritten, rerendered };
+}
+
+/**
+ * Issue 25: an owner who is PRO (again) gets the lead deliveries to their
+ * channels that were paused while the plan was off planned again, by the
+ * `lead.resume` task (the channels feature reads accounts, so accounts plans
+ * a task rather than calling it).
+ */
+async function planLeadResume(ctx: Ctx, userId: number): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || !isActivePro(user, ctx.now())) return;
+  if (!(await hasPausedLeadDeliveries(ctx.db, userId, PAUSED_NO_PRO))) return;
+  const at = ctx.now().toISOString();
+  await insertScheduledTask(ctx.db, {
+    name: "lead.resume",
+    execution_time: at,
+    created_at: at,
+    payload: JSON.stringify({ userId }),
+  });
 }

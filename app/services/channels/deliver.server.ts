@@ -22,6 +22,7 @@ import type { LeadChannelRow } from "../../../db/schema";
 import { leadView } from "../leads/index.server";
 import type { AppContext } from "../platform/index.server";
 import { mailChannelOff } from "./channel-mail.server";
+import { mailDeliveryFailed } from "./failed-mail.server";
 import type { CallOutcome, ChannelLead } from "./driver";
 import { channelDriver } from "./drivers.server";
 import { typedFields } from "./lead-fields.server";
@@ -113,6 +114,7 @@ export async function deliverToChannel(
   });
   await noteFailure(ctx, channel, outcome);
   if (outcome.disable) return `failed: ${error} (channel switched off)`;
+  if (attempt.last) await mailDeliveryFailed(ctx, channel, lead.id, error);
   throw new ChannelCallFailed(error, outcome.retryAfterMs);
 }
 

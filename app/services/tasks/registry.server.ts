@@ -11,6 +11,7 @@ import { statsSalt } from "./handlers/stats-salt.server";
 import { leadNotifyEmail } from "./handlers/lead-notify-email.server";
 import { leadsPurge } from "./handlers/leads-purge.server";
 import { leadDeliverTelegram, leadDeliverWebhook } from "./handlers/lead-deliver.server";
+import { leadResume } from "./handlers/lead-resume.server";
 import { TASK_HANDLER_NAMES } from "../../../core/tasks/names";
 import type { TaskHandler, TaskRegistry } from "./types";
 
@@ -29,6 +30,7 @@ const handlers: TaskHandler[] = [
   leadsPurge,
   leadDeliverWebhook,
   leadDeliverTelegram,
+  leadResume,
 ];
 
 /** The fixed registry: a task's `name` picks one of these, nothing else can run. */

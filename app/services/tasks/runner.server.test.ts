@@ -307,6 +307,7 @@ describe("the registry is the only way to run anything", () => {
         "leads.purge",
         "lead.deliver.webhook",
         "lead.deliver.telegram",
+        "lead.resume",
       ].sort(),
     );
     expect(taskPayloadSchema("nope")).toBeUndefined();

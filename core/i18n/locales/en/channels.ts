@@ -1,4 +1,4 @@
-/** Lead channels (issue 25): the owner API's refusals and the owner's mails about a channel. */
+/** Lead channels (issue 25): the owner API's refusals and the owner's mail about a failed delivery. */
 export default {
   url: {
     invalid: "This is not a web address. Paste the full address, starting with https://.",
@@ -12,13 +12,8 @@ export default {
   mail: {
     untitled: "Untitled showroom",
     kind: { telegram: "Telegram", webhook: "Webhook", bitrix24: "Bitrix24" },
-    failedSubject: "A lead did not reach {{channel}}: {{project}}",
+    failedSubject: "A lead did not reach your {{channel}} channel: {{project}}",
     failedText:
-      "Hello, {{name}}!\n\nA lead from the showroom “{{project}}” could not be delivered to {{channel}} after every retry.\n\nLast error: {{error}}\n\nThe lead is safe in your inbox:\n{{link}}\n\nYou can resend it from the channel's delivery log in the showroom editor.\n\nThe Vitrina team",
-    offSubject: "{{channel}} switched off: {{project}}",
-    offFailingText:
-      "Hello, {{name}}!\n\nDeliveries to {{channel}} for the showroom “{{project}}” have failed for 5 days in a row, so we switched it off.\n\nLast error: {{error}}\n\nNew leads still reach your inbox and your email. Once the receiver works again, switch the channel back on in the showroom editor:\n{{link}}\n\nThe Vitrina team",
-    offBlockedText:
-      "Hello, {{name}}!\n\nThe Telegram bot was blocked or removed from the chat, so leads from the showroom “{{project}}” no longer go there.\n\nNew leads still reach your inbox and your email. To get them in Telegram again, connect it once more in the showroom editor:\n{{link}}\n\nThe Vitrina team",
+      "Hello, {{name}}!\n\nA lead from the showroom “{{project}}” could not be delivered to your {{channel}} channel after every retry.\n\nLast error: {{error}}\n\nThe lead is safe in your inbox:\n{{link}}\n\nYou can resend it from the channel's delivery log in the showroom editor.\n\nThe Vitrina team",
   },
 };
