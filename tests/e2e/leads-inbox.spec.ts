@@ -166,6 +166,7 @@ test("the owner finds, opens, re-files and deletes leads", async ({ page }) => {
   await page.getByRole("button", { name: ruLeads.actions.delete }).click();
   const dialog = page.getByRole("dialog", { name: ruLeads.actions.deleteTitle });
   await expect(dialog).toBeVisible();
+  await page.screenshot({ path: path.join(shots, "leads-delete-dialog-ru-1440.png") });
   await dialog.getByRole("button", { name: ruLeads.actions.cancel }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/leads\/[\w-]+$/);
@@ -206,6 +207,35 @@ function overflowing(page: Page, width: number): Promise<string[]> {
     width,
   );
 }
+
+test("without script, Delete asks on the page and only the confirming button deletes", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signIn(context, owner.api, "ru");
+  const page = await context.newPage();
+  await page.goto("/leads");
+  const before = await rows(page).count();
+  await rows(page).filter({ hasText: "Борис" }).getByRole("link").first().click();
+  await page.getByRole("button", { name: ruLeads.actions.delete }).click();
+  await expect(page).toHaveURL(/\?confirm=delete$/);
+  const ask = page.getByRole("alert").filter({ hasText: ruLeads.actions.deleteTitle });
+  await expect(ask).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshotPart(page, path.join(shots, "leads-confirm-noscript-ru-390.png"), 390);
+  // Cancel keeps it; the confirming button deletes it.
+  await ask.getByRole("link", { name: ruLeads.actions.cancel }).click();
+  await expect(page).toHaveURL(/\/leads\/[\w-]+$/);
+  await page.getByRole("button", { name: ruLeads.actions.delete }).click();
+  await page
+    .getByRole("alert")
+    .getByRole("button", { name: ruLeads.actions.deleteConfirm, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(rows(page).filter({ hasText: "Борис" })).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(before - 1);
+  await context.close();
+});
 
 for (const lang of ["ru", "en"] as const) {
   for (const width of [390, 1440]) {

@@ -1,23 +1,37 @@
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LEAD_STATUSES, type LeadStatusName } from "../../../core/leads/inbox";
 import { ConfirmDialog } from "../confirm-dialog";
-import { XsrfField } from "../xsrf-field";
+import { useRootData } from "../root-data";
+import { XSRF_FIELD_NAME, XsrfField } from "../xsrf-field";
+
+/** The address that asks to confirm a delete when the page has no script (`?confirm=delete`). */
+export const CONFIRM_DELETE = { name: "confirm", value: "delete" } as const;
 
 /**
  * A lead's actions (issue 24): its status, spam / not spam, and delete after a
  * confirmation. Plain POST forms to the route's action, which checks the owner
- * on the server; they work before the script has loaded.
+ * on the server, so they work before the script has loaded. Delete first asks:
+ * in a dialog with script, else on the page itself (`confirmDelete`).
  */
-export function LeadActions({ status, spam }: { status: LeadStatusName; spam: boolean }) {
+export function LeadActions({
+  status,
+  spam,
+  confirmDelete = false,
+}: {
+  status: LeadStatusName;
+  spam: boolean;
+  confirmDelete?: boolean;
+}) {
   const { t } = useTranslation("leads");
   const navigation = useNavigation();
   const submit = useSubmit();
+  const xsrf = useRootData()?.xsrfToken ?? "";
   const busy = navigation.state !== "idle";
-  const deleteForm = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
   const deleting = busy && navigation.formData?.get("intent") === "delete";
+  const remove = () => submit({ intent: "delete", [XSRF_FIELD_NAME]: xsrf }, { method: "post" });
 
   return (
     <section className="card lead-actions" aria-labelledby="lead-actions-h">
@@ -53,22 +67,39 @@ export function LeadActions({ status, spam }: { status: LeadStatusName; spam: bo
             {spam ? t("actions.notSpam") : t("actions.markSpam")}
           </button>
         </Form>
+        {/* Without script this GET opens the page's own confirmation; with it, the dialog. */}
         <Form
-          method="post"
-          ref={deleteForm}
+          method="get"
           onSubmit={(e) => {
-            // With script the owner confirms first; the dialog submits this same form.
             e.preventDefault();
             setConfirming(true);
           }}
         >
-          <XsrfField />
-          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name={CONFIRM_DELETE.name} value={CONFIRM_DELETE.value} />
           <button type="submit" className="btn btn-danger btn-sm" disabled={busy}>
             {t("actions.delete")}
           </button>
         </Form>
       </div>
+      {confirmDelete ? (
+        <div className="alert alert-error lead-confirm" role="alert" data-testid="lead-confirm">
+          <p>
+            <strong>{t("actions.deleteTitle")}</strong> {t("actions.deleteBody")}
+          </p>
+          <div className="lead-actions-row">
+            <Form method="post">
+              <XsrfField />
+              <input type="hidden" name="intent" value="delete" />
+              <button type="submit" className="btn btn-danger btn-sm">
+                {t("actions.deleteConfirm")}
+              </button>
+            </Form>
+            <Link to="." className="btn btn-secondary btn-sm">
+              {t("actions.cancel")}
+            </Link>
+          </div>
+        </div>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title={t("actions.deleteTitle")}
@@ -78,9 +109,7 @@ export function LeadActions({ status, spam }: { status: LeadStatusName; spam: bo
           danger
           busy={deleting}
           testId="lead-delete-dialog"
-          onConfirm={() => {
-            if (deleteForm.current) submit(deleteForm.current);
-          }}
+          onConfirm={remove}
           onCancel={() => setConfirming(false)}
         >
           <p>{t("actions.deleteBody")}</p>

@@ -8,6 +8,7 @@ import { i18nConfig } from "../../i18n";
 import { renderMarkup } from "../../../tests/support/render-markup";
 import { NavBar } from "../nav-bar";
 import { LandingCard, type CardItem } from "../landings/landing-card";
+import { LeadActions } from "./lead-actions";
 import { LeadDetailView } from "./lead-detail";
 import { LeadList, type LeadRowData } from "./lead-list";
 
@@ -166,5 +167,32 @@ describe("new-lead counts", () => {
     expect(await card(5)).toContain("5 новых заявок");
     expect(await card(1, "en")).toContain("1 new lead<");
     expect(await card(0)).toContain("Новых заявок нет");
+  });
+});
+
+describe("a lead's actions", () => {
+  it("asks before deleting without script: the page itself holds the confirming POST", async () => {
+    const plain = await renderMarkup("ru", <LeadActions status="new" spam={false} />);
+    // Delete is a GET to ?confirm=delete, never a POST that deletes at once.
+    expect(plain).toMatch(
+      /<form method="get"[^>]*><input type="hidden" name="confirm" value="delete"\/><button type="submit" class="btn btn-danger btn-sm">Удалить заявку<\/button>/,
+    );
+    expect(plain).not.toContain('name="intent" value="delete"');
+    const asking = await renderMarkup(
+      "ru",
+      <LeadActions status="new" spam={false} confirmDelete />,
+    );
+    expect(asking).toContain("Удалить заявку?");
+    expect(asking).toMatch(
+      /<form method="post"[^>]*>.*name="intent" value="delete".*>Удалить<\/button>/,
+    );
+  });
+
+  it("marks the current status pressed and offers 'not spam' for a lead in spam", async () => {
+    const html = await renderMarkup("en", <LeadActions status="done" spam />);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Done</);
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(html).toContain(">Not spam<");
+    expect(html).not.toContain(">Mark as spam<");
   });
 });

@@ -173,6 +173,12 @@ describe("/leads/{id}", () => {
   it("deletes the lead and goes back to the folder it was in", async () => {
     const { cookie, uuids } = await owner();
     const id = await send(uuids[0], { website: "filled" });
+    // Without script, Delete first opens ?confirm=delete, which only asks: the lead stays.
+    const asking = await detail.loader(get(`/leads/${id}?confirm=delete`, cookie, { id }));
+    expect(asking.confirmDelete).toBe(true);
+    expect((await loadDetail(id, cookie)) as { confirmDelete: boolean }).toMatchObject({
+      confirmDelete: false,
+    });
     const res = await post(id, cookie, { intent: "delete" });
     expect([res.status, res.headers.get("location")]).toEqual([302, "/leads?spam=true"]);
     expect(((await loadDetail(id, cookie)) as Response).status).toBe(404);
@@ -183,11 +189,12 @@ describe("/leads/{id}", () => {
     const id = await send(uuids[0]);
     const stranger = await owner();
     expect(((await loadDetail(id, stranger.cookie)) as Response).status).toBe(404);
-    for (const fields of [
+    const attempts: Array<Record<string, string>> = [
       { intent: "status", status: "done" },
       { intent: "spam" },
       { intent: "delete" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect((await post(id, stranger.cookie, fields)).status).toBe(404);
     }
     const mine = await loadDetail(id, cookie);

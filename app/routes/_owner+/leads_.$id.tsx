@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LeadActions } from "../../components/leads/lead-actions";
+import { CONFIRM_DELETE, LeadActions } from "../../components/leads/lead-actions";
 import { LeadDetailView } from "../../components/leads/lead-detail";
 import { StatusBadge } from "../../components/leads/lead-list";
 import { useDates } from "../../components/use-dates";
@@ -30,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw error;
   }
   const landing = (await listLandings(ctx, user)).find((l) => l.uuid === lead.landing);
-  return { lead, landingName: landing ? landing.projectname : null };
+  // `?confirm=delete`: the no-script way to ask before deleting.
+  const confirmDelete =
+    new URL(request.url).searchParams.get(CONFIRM_DELETE.name) === CONFIRM_DELETE.value;
+  return { lead, landingName: landing ? landing.projectname : null, confirmDelete };
 }
 
 type Intent = { patch?: { status?: string; spam?: boolean }; toast: string };
@@ -73,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LeadPage() {
-  const { lead, landingName } = useLoaderData<typeof loader>();
+  const { lead, landingName, confirmDelete } = useLoaderData<typeof loader>();
   const { t } = useTranslation("leads");
   const dates = useDates();
   const time = dates.dateTime(lead.createdAt, { zone: true });
@@ -95,7 +98,7 @@ export default function LeadPage() {
           </span>
         </p>
       </header>
-      <LeadActions status={lead.status} spam={lead.spam} />
+      <LeadActions status={lead.status} spam={lead.spam} confirmDelete={confirmDelete} />
       <LeadDetailView lead={lead} />
     </main>
   );
