@@ -127,7 +127,8 @@ export function LandingCard({
         ) : null}
         {newLeads !== undefined ? (
           <Link
-            to={`/leads?landing=${encodeURIComponent(item.uuid)}`}
+            // "3 new leads" opens those three; with none new, all of this landing's.
+            to={`/leads?landing=${encodeURIComponent(item.uuid)}${newLeads > 0 ? "&status=new" : ""}`}
             className={`link text-sm landing-card-leads ${newLeads > 0 ? "has-new" : ""}`}
             data-testid="card-leads"
           >

@@ -163,10 +163,12 @@ describe("new-lead counts", () => {
           newLeads={n}
         />,
       );
-    expect(await card(2)).toMatch(/href="\/leads\?landing=u-1"[^>]*>2 новые заявки<\/a>/);
+    expect(await card(2)).toMatch(
+      /href="\/leads\?landing=u-1&amp;status=new"[^>]*>2 новые заявки<\/a>/,
+    );
     expect(await card(5)).toContain("5 новых заявок");
     expect(await card(1, "en")).toContain("1 new lead<");
-    expect(await card(0)).toContain("Новых заявок нет");
+    expect(await card(0)).toMatch(/href="\/leads\?landing=u-1"[^>]*>Новых заявок нет<\/a>/);
   });
 });
 

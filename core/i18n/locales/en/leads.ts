@@ -39,7 +39,7 @@ export default {
   list: {
     label: "Leads",
     open: "Open",
-    openLabel: "Open the lead of {{time}}",
+    openLabel: "Open the lead received {{time}}",
     empty: "—",
   },
   pages: {
@@ -51,7 +51,7 @@ export default {
   unknownLanding: "Deleted showroom",
   untitled: "Untitled",
   detail: {
-    heading: "Lead of {{time}}",
+    heading: "Lead received {{time}}",
     back: "All leads",
     received: "Received",
     landing: "Showroom",

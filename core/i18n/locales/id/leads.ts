@@ -38,7 +38,7 @@ export default {
   list: {
     label: "Daftar prospek",
     open: "Buka",
-    openLabel: "Buka prospek dari {{time}}",
+    openLabel: "Buka prospek yang diterima {{time}}",
     empty: "—",
   },
   pages: {
@@ -50,7 +50,7 @@ export default {
   unknownLanding: "Etalase terhapus",
   untitled: "Tanpa judul",
   detail: {
-    heading: "Prospek dari {{time}}",
+    heading: "Prospek diterima {{time}}",
     back: "Semua prospek",
     received: "Diterima",
     landing: "Etalase",
