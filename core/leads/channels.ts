@@ -44,6 +44,14 @@ export const TELEGRAM_RETRY_DELAYS_MS = LEAD_RETRY_DELAYS_MS;
 export const retryDelaysFor = (kind: ChannelKind): readonly number[] =>
   kind === "telegram" ? TELEGRAM_RETRY_DELAYS_MS : WEBHOOK_RETRY_DELAYS_MS;
 
+/**
+ * Webhook and Bitrix24 deliveries the runner makes at once. Each may wait the
+ * whole OUTBOUND_TIMEOUT_MS on an endpoint that hangs; the lane is wide enough
+ * that 20 such endpoints still leave room for the ones that answer (issue 25:
+ * "a slow endpoint never holds up another"). The calls only wait on sockets.
+ */
+export const WEBHOOK_DELIVERY_CONCURRENCY = 32;
+
 /** A call to an owner's URL: given up after this, read up to this much of the answer. */
 export const OUTBOUND_TIMEOUT_MS = 10 * SECOND_MS;
 export const OUTBOUND_MAX_ANSWER_BYTES = 64 * 1024;

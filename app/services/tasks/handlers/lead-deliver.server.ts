@@ -1,5 +1,9 @@
 import { deliverToChannel } from "../../channels/index.server";
-import { TELEGRAM_RETRY_DELAYS_MS, WEBHOOK_RETRY_DELAYS_MS } from "../../../../core/leads/channels";
+import {
+  TELEGRAM_RETRY_DELAYS_MS,
+  WEBHOOK_DELIVERY_CONCURRENCY,
+  WEBHOOK_RETRY_DELAYS_MS,
+} from "../../../../core/leads/channels";
 import { LEAD_DELIVERY_CONCURRENCY } from "../../../../core/leads/delivery";
 import { leadDeliverPayload } from "../../../../core/tasks/payloads";
 import { defineHandler } from "../types";
@@ -14,7 +18,7 @@ export const leadDeliverWebhook = defineHandler({
   name: "lead.deliver.webhook",
   payload: leadDeliverPayload,
   retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
-  concurrency: LEAD_DELIVERY_CONCURRENCY,
+  concurrency: WEBHOOK_DELIVERY_CONCURRENCY,
   async run({ app, payload, lastAttempt }) {
     return deliverToChannel(app, payload, { last: lastAttempt });
   },
