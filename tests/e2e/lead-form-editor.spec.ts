@@ -23,7 +23,8 @@ import { screenshotPart } from "./support/screenshot";
 const shots = path.resolve("tests/screenshots");
 const ed = ruEditor;
 const aliasOf = (p: string) => `${p}-${Date.now().toString(36)}-${randomBytes(2).toString("hex")}`;
-const formSection = (page: Page, e = ed) => page.getByRole("region", { name: e.sections.form });
+const formSection = (page: Page, e: { sections: { form: string } } = ed) =>
+  page.getByRole("region", { name: e.sections.form });
 
 test("the owner builds a form with a choice and a priced card, and the published page shows both", async ({
   page,
