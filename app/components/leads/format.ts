@@ -1,4 +1,5 @@
 import { formatPrice, PriceSchema } from "../../../core/landing/price";
+import { isChannelKind, PAUSED_NO_PRO, type ChannelKind } from "../../../core/leads/channels";
 import { isPublishedLanguage } from "../../../core/translate/languages";
 
 /** The inbox's filters as the page keeps them in its address (issue 24). */
@@ -46,4 +47,23 @@ export function itemText(item: { title: string; price?: unknown } | null, lang: 
   if (!price.success) return item.title;
   const formatted = formatPrice(price.data, isPublishedLanguage(lang) ? lang : "en");
   return item.title ? `${item.title} — ${formatted}` : formatted;
+}
+
+/**
+ * A delivery row's channel as the catalogue names it: "email" is the mail of
+ * issue 24, "telegram:{id}" and the like are issue 25's connected channels.
+ * Anything else reads as a plain "channel" rather than a raw key.
+ */
+export function deliveryChannelKind(channel: string): "email" | ChannelKind | "other" {
+  if (channel === "email") return "email";
+  const kind = channel.split(":", 1)[0];
+  return channel.includes(":") && isChannelKind(kind) ? kind : "other";
+}
+
+/** A delivery waiting because its owner's PRO ended reads as paused, not as an error. */
+export function deliveryState(d: {
+  status: "pending" | "sent" | "failed";
+  lastError: string | null;
+}): "pending" | "sent" | "failed" | "paused" {
+  return d.status === "pending" && d.lastError === PAUSED_NO_PRO ? "paused" : d.status;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { LeadDetail } from "../../services/leads/index.server";
 import { useDates } from "../use-dates";
 import { itemText } from "./format";
+import { LeadDeliveries } from "./lead-delivery";
 
 type Lead = Pick<
   LeadDetail,
@@ -140,25 +141,7 @@ export function LeadDetailView({ lead }: { lead: Lead }) {
         {lead.deliveries.length === 0 ? (
           <p className="text-muted">{t(lead.spam ? "detail.noDelivery" : "detail.notForwarded")}</p>
         ) : (
-          <ul className="lead-deliveries">
-            {lead.deliveries.map((d) => (
-              <li key={d.channel} data-testid={`delivery-${d.channel}`}>
-                <strong>{t(`detail.channel.${d.channel}`, { defaultValue: d.channel })}</strong>
-                <span className={`lead-delivery is-${d.status}`}>
-                  {t(`detail.state.${d.status}`)}
-                </span>
-                <span className="text-muted text-sm">
-                  {t("detail.attempts", { count: d.attempts })} ·{" "}
-                  <time dateTime={d.updatedAt}>{dates.dateTime(d.updatedAt, { zone: true })}</time>
-                </span>
-                {d.lastError ? (
-                  <span className="lead-delivery-error text-sm">
-                    {t("detail.lastError", { error: d.lastError })}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <LeadDeliveries deliveries={lead.deliveries} />
         )}
       </Section>
     </>

@@ -89,6 +89,7 @@ const detail = {
       attempts: 10,
       lastError: "550 mailbox <unavailable>",
       updatedAt: "2026-11-26T09:00:00.000Z",
+      target: null,
     },
   ],
 };

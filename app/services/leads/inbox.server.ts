@@ -4,6 +4,8 @@ import {
   isLeadStatus,
   type LeadStatusName,
 } from "../../../core/leads/inbox";
+import { channelKey } from "../../../core/leads/channels";
+import { listLeadChannels } from "../../../db/queries/lead-channels";
 import { listLeadDeliveries } from "../../../db/queries/lead-deliveries";
 import {
   countNewLeads,
@@ -13,7 +15,7 @@ import {
   listLeadsOfOwner,
   updateLeadOfOwner,
 } from "../../../db/queries/leads";
-import type { LeadDeliveryRow, LeadRow } from "../../../db/schema";
+import type { LeadChannelRow, LeadDeliveryRow, LeadRow } from "../../../db/schema";
 import type { AppContext } from "../platform/index.server";
 import { HttpError, reasonPhraseError, wakeTasks } from "../platform/index.server";
 import { planDelivery } from "./delivery.server";
@@ -53,7 +55,24 @@ export interface LeadDetail extends LeadView {
     attempts: number;
     lastError: string | null;
     updatedAt: string;
+    /**
+     * Which one of its kind, while the channel still exists: a webhook's or
+     * Bitrix24's host, a Telegram chat's title. Never the full URL (its path may be a secret).
+     */
+    target: string | null;
   }>;
+}
+
+function hostOf(url: string | null): string | null {
+  try {
+    return url ? new URL(url).host : null;
+  } catch {
+    return null;
+  }
+}
+
+function channelTarget(c: LeadChannelRow): string | null {
+  return c.kind === "telegram" ? c.chat_title || null : hostOf(c.url);
 }
 
 function parseJson<T>(text: string | null, fallback: T): T {
@@ -147,7 +166,11 @@ export async function listLeads(
 export async function getLead(ctx: Ctx, owner: Owner, id: string): Promise<LeadDetail> {
   const row = await getLeadOfOwner(ctx.db, owner.id, id);
   if (!row) throw reasonPhraseError(404);
-  const deliveries = await listLeadDeliveries(ctx.db, row.id);
+  const [deliveries, channels] = await Promise.all([
+    listLeadDeliveries(ctx.db, row.id),
+    listLeadChannels(ctx.db, row.landing_uuid),
+  ]);
+  const targets = new Map(channels.map((c) => [channelKey(c), channelTarget(c)]));
   return {
     ...leadView(row),
     deliveries: deliveries.map((d) => ({
@@ -156,6 +179,7 @@ export async function getLead(ctx: Ctx, owner: Owner, id: string): Promise<LeadD
       attempts: d.attempts,
       lastError: d.last_error,
       updatedAt: d.updated_at,
+      target: targets.get(d.channel) ?? null,
     })),
   };
 }
