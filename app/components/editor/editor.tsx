@@ -16,6 +16,7 @@ import {
   AnalyticsSection,
   BasicSection,
   CardsSection,
+  ChannelsSection,
   ContactsSection,
   DesignSection,
   DomainSection,
@@ -48,6 +49,7 @@ const SECTIONS = [
   "faq",
   "contacts",
   "form",
+  "channels",
   "analytics",
   "design",
   "domain",
@@ -230,6 +232,7 @@ export function Editor({ data }: { data: EditorData }) {
                 <FaqSection {...sectionProps} />
                 <ContactsSection {...sectionProps} />
                 <FormSection {...sectionProps} leadMail={landing.leadMail} />
+                <ChannelsSection uuid={landing.uuid} pro={data.pro} disabled={disabled} />
                 <AnalyticsSection {...sectionProps} />
                 <DesignSection {...sectionProps} pro={data.pro} />
                 <DomainSection

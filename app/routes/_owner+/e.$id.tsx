@@ -14,6 +14,7 @@ import historyStyles from "../../styles/history.css";
 import shareStyles from "../../styles/share.css";
 import translateStyles from "../../styles/translate.css";
 import domainStyles from "../../styles/domain.css";
+import channelsStyles from "../../styles/channels.css";
 
 export const handle = { i18n: ["editor", "history"] };
 export const links: LinksFunction = () => [
@@ -23,6 +24,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: shareStyles },
   { rel: "stylesheet", href: translateStyles },
   { rel: "stylesheet", href: domainStyles },
+  { rel: "stylesheet", href: channelsStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LEADS_PAGE_SIZE, SPAM_KEEP_DAYS } from "../../../core/leads/inbox";
+import { ExportCsvLink } from "../../components/leads/export-link";
 import { readInboxFilters } from "../../components/leads/format";
 import { LeadFilters, LeadFolders, LeadPager } from "../../components/leads/lead-filters";
 import { LeadList, type LeadRowData } from "../../components/leads/lead-list";
@@ -94,9 +95,12 @@ export default function LeadsPage() {
               {t("badFilter")}
             </p>
           ) : null}
-          <p className="text-muted text-sm leads-total" aria-live="polite">
-            {t("count", { count: data.total })}
-          </p>
+          <div className="leads-summary">
+            <p className="text-muted text-sm leads-total" aria-live="polite">
+              {t("count", { count: data.total })}
+            </p>
+            {data.total > 0 ? <ExportCsvLink filters={filters} /> : null}
+          </div>
           {data.leads.length > 0 ? (
             <LeadList leads={data.leads} landingName={landingName} />
           ) : data.badFilter ? null : (

@@ -2,6 +2,7 @@
 export { AnalyticsSection } from "./analytics";
 export { BasicSection } from "./basic";
 export { CardsSection } from "./cards";
+export { ChannelsSection } from "./channels";
 export { ContactsSection } from "./contacts";
 export { DomainSection } from "./domain";
 export { DesignSection } from "./design";

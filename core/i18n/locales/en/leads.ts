@@ -26,6 +26,7 @@ export default {
     done: "Done",
     cancelled: "Cancelled",
   },
+  exportCsv: "Export CSV",
   badFilter: "A filter in the page address was not understood. Reset the filters.",
   spamNote:
     "Requests that look like spam wait here: they are not forwarded and are deleted after {{days}} days. If one is real, open it and choose “Not spam” to have it delivered.",

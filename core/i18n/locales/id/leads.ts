@@ -25,6 +25,7 @@ export default {
     done: "Selesai",
     cancelled: "Dibatalkan",
   },
+  exportCsv: "Unduh CSV",
   badFilter: "Filter di alamat halaman tidak dikenali. Atur ulang filter.",
   spamNote:
     "Permintaan yang tampak seperti spam disimpan di sini: tidak diteruskan dan dihapus setelah {{days}} hari. Jika ada yang asli, buka dan pilih “Bukan spam” agar dikirimkan.",
