@@ -10,6 +10,8 @@ const publicPort = Number(process.env.E2E_PUBLIC_PORT ?? 8900);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".cache/e2e-data");
 // Issue 13: the UDP port of the DNS stand-in tests/e2e/pro-domain.spec.ts runs (DNS_SERVERS).
 const dnsPort = Number(process.env.E2E_DNS_PORT ?? publicPort + 500);
+// Issue 25: the Telegram Bot API stand-in tests/e2e/lead-channels.spec.ts runs (TELEGRAM_API_URL).
+const telegramPort = Number(process.env.E2E_TELEGRAM_PORT ?? publicPort + 600);
 export const e2eEnv = {
   appUrl: `http://localhost:${appPort}`,
   publicUrl: `http://127.0.0.1:${publicPort}`,
@@ -21,6 +23,7 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_APP_URL = e2eEnv.appUrl;
 process.env.E2E_PUBLIC_URL = e2eEnv.publicUrl;
 process.env.E2E_DNS_PORT = String(dnsPort);
+process.env.E2E_TELEGRAM_PORT = String(telegramPort);
 process.env.E2E_ADMIN_EMAIL = e2eEnv.adminEmail;
 process.env.E2E_ADMIN_PASSWORD = e2eEnv.adminPassword;
 
@@ -79,6 +82,12 @@ export default defineConfig({
       // Issue 13: custom domains are checked against the spec's DNS stand-in on loopback.
       DNS_SERVERS: `127.0.0.1:${dnsPort}`,
       PUBLIC_CNAME_TARGET: "cdn.vitrina.test",
+      // Issue 25: owners' webhooks may point at the specs' receivers on loopback (http).
+      WEBHOOK_ALLOW_PRIVATE: "1",
+      // Issue 25: the bot polls the spec's Bot API stand-in (its token and name: tests/stand-ins/telegram-bot-api.ts).
+      TELEGRAM_BOT_TOKEN: "123456789:AAStandInTokenOfTheTestBot_0123456789",
+      TELEGRAM_BOT_USERNAME: "vitrina_test_bot",
+      TELEGRAM_API_URL: `http://127.0.0.1:${telegramPort}`,
     },
   },
 });

@@ -61,7 +61,9 @@ const fail = (res: http.ServerResponse, code: number, description: string, param
   reply(res, code, { ok: false, error_code: code, description, ...(parameters && { parameters }) });
 
 export async function startTelegramStandIn(
-  o: { token?: string; username?: string } = {},
+  // `port`: a fixed one, for an app started before the stand-in (the e2e server); 0 picks a free one.
+  // `firstUpdateId`: above any a long-lived app has already confirmed (a stand-in started again).
+  o: { token?: string; username?: string; port?: number; firstUpdateId?: number } = {},
 ): Promise<TelegramStandIn> {
   const token = o.token ?? STAND_IN_BOT_TOKEN;
   const username = o.username ?? "vitrina_test_bot";
@@ -70,7 +72,7 @@ export async function startTelegramStandIn(
   const queue: object[] = [];
   const failures: Failure[] = [];
   const polls = new Set<() => void>();
-  let nextUpdateId = 1000;
+  let nextUpdateId = o.firstUpdateId ?? 1000;
   let nextMessageId = 1;
   let webhook: TelegramStandIn["webhook"] = null;
   const sentWaiters = new Set<() => void>();
@@ -165,7 +167,13 @@ export async function startTelegramStandIn(
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(o.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   const port = (server.address() as AddressInfo).port;
 
   const closePort = () =>

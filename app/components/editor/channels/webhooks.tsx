@@ -150,7 +150,7 @@ export function WebhookItem(p: HookProps) {
           {t("channels.webhooks.delete")}
         </button>
       </div>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" data-testid="webhook-note">
         {note ? <p className={`channel-note is-${note.kind}`}>{note.text}</p> : null}
       </div>
       {log !== null ? (
