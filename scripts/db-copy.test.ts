@@ -141,6 +141,50 @@ async function fill(db: DB): Promise<void> {
     .insertInto("lead_deliveries")
     .values({ lead_id: "lead-1", channel: "email", updated_at: at })
     .execute();
+  await db
+    .insertInto("lead_channels")
+    .values({
+      id: "ch-1",
+      landing_uuid: "l-1",
+      owner_id: u,
+      kind: "webhook",
+      url: "https://receiver.example/hook",
+      chat_id: null,
+      chat_title: null,
+      secret: "whsec_c2VjcmV0",
+      previous_secret: null,
+      previous_secret_until: null,
+      off_reason: null,
+      failing_since: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("channel_attempts")
+    .values({
+      id: "att-1",
+      channel_id: "ch-1",
+      lead_id: "lead-1",
+      delivery_id: "msg_lead-1_ch-1",
+      at,
+      ok: 1,
+      status_code: 204,
+      duration_ms: 12,
+      error: null,
+    })
+    .execute();
+  await db
+    .insertInto("telegram_link_tokens")
+    .values({
+      token_hash: "c".repeat(64),
+      landing_uuid: "l-1",
+      owner_id: u,
+      created_at: at,
+      expires_at: at,
+      used_at: null,
+    })
+    .execute();
   const task = await db
     .insertInto("scheduled_tasks")
     .values({ name: "plan.scan", execution_time: at, created_at: at, dedupe_key: "scan" })
