@@ -165,10 +165,24 @@ for (const lang of ["ru", "en"] as const) {
       for (const width of [1440, 390]) await shot(page, `channels-${lang}`, width, section);
       await page.setViewportSize({ width: 1440, height: 900 });
 
+      // A new secret replaces the shown one (the old one still signs for a day); off and on again.
+      await hook.getByRole("button", { name: e.webhooks.rotate }).click();
+      await expect(hook.getByTestId("webhook-note")).toContainText(e.webhooks.rotated);
+      const rotated = (await reveal.locator("code").textContent())!.trim();
+      expect(rotated).toMatch(/^whsec_/);
+      expect(rotated).not.toBe(secret);
+      receiver.secret = rotated;
+      const on = hook.getByRole("checkbox", { name: e.webhooks.enabled });
+      await on.uncheck();
+      await expect(hook.getByTestId("channel-state")).toHaveText(e.state.off);
+      await on.check();
+      await expect(hook.getByTestId("channel-state")).toHaveText(e.state.connected);
+
       // Gone after a reload: the secret is never shown again.
       await page.reload();
       await expect(section.getByTestId("webhook-item")).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(secret)).toHaveCount(0);
+      await expect(page.getByText(rotated)).toHaveCount(0);
       await expect(section.getByTestId("webhook-secret")).toHaveCount(0);
 
       // A visitor's lead reaches the receiver (verified) and the Telegram chat.
@@ -206,6 +220,16 @@ for (const lang of ["ru", "en"] as const) {
       const dialog = page.getByRole("dialog", { name: e.webhooks.deleteTitle });
       await dialog.getByRole("button", { name: e.webhooks.delete }).click();
       await expect(section.getByTestId("webhook-item")).toHaveCount(0);
+
+      // Bitrix24: the portal's code is a password, shown masked once saved; then removed.
+      const portal = section.getByLabel(e.bitrix24.urlLabel, { exact: true });
+      await portal.fill("http://127.0.0.1:9/rest/1/portalcode123/");
+      await section.getByRole("button", { name: e.bitrix24.save }).click();
+      const saved = section.getByTestId("bitrix24-portal");
+      await expect(saved).toContainText("http://127.0.0.1:9/rest/1/••••/");
+      await expect(page.getByText("portalcode123")).toHaveCount(0);
+      await saved.getByRole("button", { name: e.bitrix24.remove }).click();
+      await expect(section.getByTestId("bitrix24-portal")).toHaveCount(0);
 
       // The inbox's CSV of the current filter: UTF-8 with a BOM, one column per field label.
       await page.goto(`/leads?landing=${uuid}`);

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_WEBHOOKS_PER_LANDING } from "../../../../core/leads/channels";
 import { ConfirmDialog } from "../../confirm-dialog";
@@ -25,6 +25,9 @@ export function WebhookItem(p: HookProps) {
   const [note, setNote] = useState<Note>(null);
   const [log, setLog] = useState<Attempt[] | null>(p.initialLog ?? null);
   const [askDelete, setAskDelete] = useState(false);
+  // The switch moves at once; the answer confirms it, or it moves back.
+  const [enabled, setEnabled] = useState(p.hook.enabled);
+  useEffect(() => setEnabled(p.hook.enabled), [p.hook.enabled]);
   const api = `${p.api}/webhooks/${encodeURIComponent(p.hook.id)}`;
   const off = p.disabled || busy !== null;
 
@@ -62,10 +65,14 @@ export function WebhookItem(p: HookProps) {
       p.onChanged();
     });
 
-  const toggle = (enabled: boolean) =>
+  const toggle = (on: boolean) =>
     run("toggle", async () => {
-      const res = await callApi(api, "PATCH", { enabled });
-      if (!res.ok) return setNote({ kind: "error", text: refusalText(t, res.refusal) });
+      setEnabled(on);
+      const res = await callApi(api, "PATCH", { enabled: on });
+      if (!res.ok) {
+        setEnabled(!on);
+        return setNote({ kind: "error", text: refusalText(t, res.refusal) });
+      }
       p.onChanged();
     });
 
@@ -108,7 +115,7 @@ export function WebhookItem(p: HookProps) {
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={p.hook.enabled}
+            checked={enabled}
             disabled={off}
             onChange={(e) => void toggle(e.target.checked)}
           />
