@@ -4,6 +4,7 @@ import enLeads from "../../core/i18n/locales/en/leads";
 import ruCommon from "../../core/i18n/locales/ru/common";
 import ruLeads from "../../core/i18n/locales/ru/leads";
 import { seriousAxeViolations } from "./support/axe";
+import { overflowing } from "./support/leads";
 import { completeState, newOwner, seedLanding, signIn, type Owner } from "./support/owner";
 import { screenshotPart } from "./support/screenshot";
 
@@ -194,19 +195,6 @@ test("another owner's lead is not found", async ({ page }) => {
   expect(res?.status()).toBe(404);
   await stranger.api.dispose();
 });
-
-/** Elements running off the side of the screen (none may: a phone would scroll sideways). */
-function overflowing(page: Page, width: number): Promise<string[]> {
-  return page.evaluate(
-    (w) =>
-      [...document.querySelectorAll("body *")]
-        .filter((el) => el.getBoundingClientRect().right > w + 0.5)
-        .filter((el) => !el.closest(".visually-hidden"))
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-    width,
-  );
-}
 
 test("without script, Delete asks on the page and only the confirming button deletes", async ({
   browser,

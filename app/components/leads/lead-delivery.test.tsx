@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PAUSED_NO_PRO } from "../../../core/leads/channels";
+import enCommon from "../../../core/i18n/locales/en/common";
 import enLeads from "../../../core/i18n/locales/en/leads";
+import idCommon from "../../../core/i18n/locales/id/common";
 import idLeads from "../../../core/i18n/locales/id/leads";
+import ruCommon from "../../../core/i18n/locales/ru/common";
 import ruLeads from "../../../core/i18n/locales/ru/leads";
 import { renderMarkup } from "../../../tests/support/render-markup";
 import { LeadDeliveries } from "./lead-delivery";
@@ -90,5 +93,15 @@ describe("a lead's delivery channels", () => {
     const odd = [{ ...deliveries[0], channel: "carrier-pigeon:7" }];
     const html = await renderMarkup("en", <LeadDeliveries deliveries={odd} />);
     expect(names(html)).toEqual(["Channel"]);
+  });
+
+  it("its section is named apart from the toasts' region, so each landmark can be told apart", () => {
+    for (const [common, leads] of [
+      [ruCommon, ruLeads],
+      [enCommon, enLeads],
+      [idCommon, idLeads],
+    ] as const) {
+      expect(leads.detail.delivery).not.toBe(common.toasts.region);
+    }
   });
 });

@@ -76,7 +76,7 @@ export default {
     address: "IP address",
     noAddress: "unknown",
     userAgent: "Browser (user agent)",
-    delivery: "Notifications",
+    delivery: "Notification delivery",
     noDelivery: "Leads in spam are not forwarded.",
     notForwarded: "This lead was not forwarded anywhere.",
     channel: {

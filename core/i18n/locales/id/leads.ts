@@ -75,7 +75,7 @@ export default {
     address: "Alamat IP",
     noAddress: "tidak diketahui",
     userAgent: "Peramban (user agent)",
-    delivery: "Notifikasi",
+    delivery: "Pengiriman notifikasi",
     noDelivery: "Prospek di spam tidak diteruskan.",
     notForwarded: "Prospek ini tidak diteruskan ke mana pun.",
     channel: {
