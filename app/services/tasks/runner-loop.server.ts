@@ -1,6 +1,13 @@
 import { releaseRunnerTasks } from "../../../db/queries/scheduled-tasks";
 import { onTasksWake, type AppContext } from "../platform/index.server";
-import { consoleLog, errorText, newRunnerId, runDueTasks, type RunOptions } from "./runner.server";
+import {
+  MAX_TASKS_PER_TICK,
+  consoleLog,
+  errorText,
+  newRunnerId,
+  runDueTasks,
+  type RunOptions,
+} from "./runner.server";
 import type { TaskRegistry } from "./types";
 
 /**
@@ -41,17 +48,23 @@ export function startRunner(
   // A wake-up during a tick may come after its last claim: tick again at once.
   let wokenDuringTick = false;
 
+  // A tick that stopped at its task cap may have left due tasks behind: the
+  // next one starts at once, not an interval later (a burst of leads waited
+  // 5 s per 500 tasks otherwise; found by channels-load.test.ts).
+  let capped = false;
+
   const tick = () => {
     timer = undefined;
     wokenDuringTick = false;
+    capped = false;
     current = runDueTasks(ctx, registry, { ...opts, runnerId, shouldStop: () => stopped })
       .then(
-        () => undefined,
+        (report) => void (capped = report.claimed >= (opts.maxTasks ?? MAX_TASKS_PER_TICK)),
         (error: unknown) => log.error(`[tasks] tick failed: ${errorText(error)}`, error),
       )
       .finally(() => {
         current = undefined;
-        if (!stopped) timer = setTimeout(tick, wokenDuringTick ? 0 : opts.intervalMs);
+        if (!stopped) timer = setTimeout(tick, wokenDuringTick || capped ? 0 : opts.intervalMs);
       });
   };
   timer = setTimeout(tick, 0);

@@ -24,6 +24,8 @@ export const MAX_ATTEMPTS = 5;
 export const LEASE_MS = 60_000;
 export const BACKOFF_BASE_MS = 30_000;
 export const BACKOFF_CAP_MS = 60 * 60_000;
+/** Tasks one tick claims at most, unless told (`maxTasks`). */
+export const MAX_TASKS_PER_TICK = 500;
 /** The longest error text kept in `last_error`. */
 const MAX_ERROR_CHARS = 2_000;
 
@@ -111,7 +113,7 @@ export async function runDueTasks(
 ): Promise<TickReport> {
   const runnerId = opts.runnerId ?? newRunnerId();
   const leaseMs = opts.leaseMs ?? LEASE_MS;
-  const maxTasks = opts.maxTasks ?? 500;
+  const maxTasks = opts.maxTasks ?? MAX_TASKS_PER_TICK;
   const log = opts.log ?? consoleLog;
   const report: TickReport = { claimed: 0, completed: 0, retry: 0, failed: 0, lost: 0, ids: [] };
   const limits = new Map<string, number>();
