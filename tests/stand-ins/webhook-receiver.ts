@@ -10,6 +10,8 @@ import { Webhook } from "standardwebhooks";
  * at the same address, answer another status, redirect, or hang.
  */
 export interface Received {
+  /** The request's path and query, e.g. `/hook?l=3`. */
+  path: string;
   headers: Record<string, string>;
   body: string;
   /** The payload `verify` returned, or null when it refused. */
@@ -23,6 +25,8 @@ export interface WebhookReceiver {
   received: Received[];
   /** The secret `verify` uses (set once the endpoint is created). */
   secret: string | null;
+  /** Secrets by path and query (many endpoints at one port), before `secret`. */
+  secrets: Map<string, string>;
   /** The answer: a status (200 by default), a redirect, or never answering. */
   answer: { status: number; body?: string; location?: string; hang?: boolean };
   /** Stop listening (calls are refused) and start again at the same port. */
@@ -38,6 +42,7 @@ export async function startWebhookReceiver(path = "/hook"): Promise<WebhookRecei
     port: 0,
     received: [],
     secret: null,
+    secrets: new Map(),
     answer: { status: 200 },
     down: async () => {
       await new Promise<void>((r) => {
@@ -58,12 +63,14 @@ export async function startWebhookReceiver(path = "/hook"): Promise<WebhookRecei
       );
       let payload: unknown = null;
       let verifyError: string | null = null;
+      const target = req.url ?? "/";
       try {
-        payload = new Webhook(receiver.secret ?? "whsec_AAAA").verify(body, headers);
+        const secret = receiver.secrets.get(target) ?? receiver.secret ?? "whsec_AAAA";
+        payload = new Webhook(secret).verify(body, headers);
       } catch (e) {
         verifyError = (e as Error).message;
       }
-      receiver.received.push({ headers, body, payload, verifyError });
+      receiver.received.push({ path: target, headers, body, payload, verifyError });
       const a = receiver.answer;
       if (a.hang) return;
       res.writeHead(a.status, {
