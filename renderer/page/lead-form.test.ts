@@ -84,12 +84,16 @@ describe("the lead form on the page (issue 24)", () => {
     expect(inputNamed(html, "consent")).toBe(
       '<input type="checkbox" id="lf-consent" name="consent" required=""/>',
     );
-    expect(html).toContain("Я даю согласие на обработку моих персональных данных");
+    // The default text names the policy: those words are the link, said once.
     expect(html).toContain(
-      '<a href="https://shop.example/privacy" target="_blank" rel="noopener">Политика конфиденциальности</a>',
+      '<label for="lf-consent">Я даю согласие на обработку моих персональных данных в соответствии с <a href="https://shop.example/privacy" target="_blank" rel="noopener">Политикой конфиденциальности</a></label>',
     );
+    expect(html.match(/конфиденциальности/g)).toHaveLength(1);
+    // An own text that does not name it gets the link after it.
     const own = formOf(render({ form: form({ consentText: "Согласен на звонок" }) }));
-    expect(own).toContain('<label for="lf-consent">Согласен на звонок</label>');
+    expect(own).toContain(
+      '<label for="lf-consent">Согласен на звонок</label> <a href="https://shop.example/privacy" target="_blank" rel="noopener">Политика конфиденциальности</a>',
+    );
   });
 
   it("hides a text honeypot from people and leaves the view's inputs empty for the worker", () => {
@@ -165,5 +169,16 @@ describe("the lead form on the page (issue 24)", () => {
     console.log(`lead form adds ${added} bytes gzip`);
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(1200);
+  });
+});
+
+describe("the default consent text", () => {
+  it("names the privacy policy in words the page links, in every page language", async () => {
+    for (const lang of ["ru", "en", "id", "uk"]) {
+      const { default: pub } = (await import(`../../core/i18n/locales/${lang}/public.ts`)) as {
+        default: { lead: { consentDefault: string; policyInConsent: string } };
+      };
+      expect(pub.lead.consentDefault, lang).toContain(pub.lead.policyInConsent);
+    }
   });
 });

@@ -110,10 +110,19 @@ function consent(m: LeadFormModel, t: PublicT): string {
     name: FORM_INPUTS.consent,
     required: true,
   });
-  const policy = m.policyUrl
-    ? ` ${el("a", { href: m.policyUrl, target: "_blank", rel: "noopener" }, esc(t("lead.policy")))}`
-    : "";
+  const link = (text: string) =>
+    el("a", { href: m.policyUrl!, target: "_blank", rel: "noopener" }, esc(text));
+  // A text naming the policy (the default does) links those words, rather than
+  // "…the Privacy Policy Privacy Policy"; any other text gets the link after it.
+  const named = t("lead.policyInConsent");
+  const at = m.policyUrl ? m.consent.indexOf(named) : -1;
   // No "*": the box is required="" and its text asks for consent itself.
+  if (at >= 0) {
+    const text =
+      esc(m.consent.slice(0, at)) + link(named) + esc(m.consent.slice(at + named.length));
+    return `<p class="fc">${box}${el("label", { for: idOf(FORM_INPUTS.consent) }, text)}</p>`;
+  }
+  const policy = m.policyUrl ? ` ${link(t("lead.policy"))}` : "";
   return `<p class="fc">${box}<span>${label(FORM_INPUTS.consent, m.consent, false)}${policy}</span></p>`;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import enCommon from "../../core/i18n/locales/en/common";
 import enEditor from "../../core/i18n/locales/en/editor";
@@ -22,6 +23,7 @@ import {
   waitSaved,
 } from "./support/owner";
 import { screenshotPart } from "./support/screenshot";
+import { validateHtml } from "./support/vnu";
 
 /**
  * Issue 24's journey, end to end in each language: the owner adds a form and
@@ -164,6 +166,16 @@ for (const lang of Object.keys(LANGS) as Lang[]) {
       const noJs = await visitor(browser, pageUrl, { js: false, width });
       await expect(withJs.getByText(L.price.shown).first()).toBeVisible();
       await shootAtWidths(withJs, "page", lang, width);
+      // The default consent links its own words for the policy, once; the page stays valid.
+      const consentLabel = withJs.locator("label", { hasText: L.pub.lead.consentDefault });
+      await expect(consentLabel.getByRole("link")).toHaveText(L.pub.lead.policyInConsent);
+      await expect(withJs.locator('a[href="https://example.com/privacy"]')).toHaveCount(1);
+      const { violations } = await new AxeBuilder({ page: withJs }).analyze();
+      expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+      const raw = await (await withJs.context().request.get(pageUrl)).text();
+      expect(await validateHtml({ [`journey-${lang}`]: raw })).toEqual([]);
 
       // The card's Order link leads to the form (a new view of the page, so a new signed
       // view time: the 3 s a person needs count from here). With script, the card is chosen.

@@ -31,6 +31,8 @@ export default {
     item: "Product or service",
     choose: "Choose…",
     policy: "Privacy Policy",
+    /** The policy as the default consent text names it: those words become the link. */
+    policyInConsent: "Privacy Policy",
     sentTitle: "Request sent",
     notSentTitle: "Request not sent",
     back: "Back to the page",

@@ -31,6 +31,8 @@ export default {
     item: "Produk atau layanan",
     choose: "Pilih…",
     policy: "Kebijakan Privasi",
+    /** The policy as the default consent text names it: those words become the link. */
+    policyInConsent: "Kebijakan Privasi",
     sentTitle: "Permintaan terkirim",
     notSentTitle: "Permintaan tidak terkirim",
     back: "Kembali ke halaman",

@@ -33,6 +33,8 @@ export default {
     item: "Товар или услуга",
     choose: "Выберите…",
     policy: "Политика конфиденциальности",
+    /** The policy as the default consent text names it: those words become the link. */
+    policyInConsent: "Политикой конфиденциальности",
     sentTitle: "Заявка отправлена",
     notSentTitle: "Заявка не отправлена",
     back: "Вернуться на страницу",

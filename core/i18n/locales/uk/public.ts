@@ -40,6 +40,8 @@ export default {
     item: "Товар або послуга",
     choose: "Оберіть…",
     policy: "Політика конфіденційності",
+    /** The policy as the default consent text names it: those words become the link. */
+    policyInConsent: "Політики конфіденційності",
     sentTitle: "Заявку надіслано",
     notSentTitle: "Заявку не надіслано",
     back: "Повернутися на сторінку",
