@@ -96,6 +96,22 @@ export interface EdgeConfig {
   addressFromEdge: boolean;
 }
 
+/**
+ * Visitors' data never leaves the edge in clear text: the relay is https, or
+ * stays on this machine (`npm start`, tests). Anything else is no relay at
+ * all, and a visitor hears that nothing was sent.
+ */
+function relayUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    const local = ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
+    return u.protocol === "https:" || (u.protocol === "http:" && local) ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 function origin(url: string | undefined): string | null {
   if (!url) return null;
   try {
@@ -133,7 +149,9 @@ export function edgeConfig(env: Partial<Env>): EdgeConfig {
         : 16 * 1024 * 1024,
     purgeSecret: env.EDGE_PURGE_SECRET || null,
     leadsSecret: env.LEADS_INGEST_SECRET || null,
-    leadsIngestUrl: env.LEADS_INGEST_URL || (appOrigin ? `${appOrigin}${LEADS_INGEST_PATH}` : null),
+    leadsIngestUrl: relayUrl(
+      env.LEADS_INGEST_URL || (appOrigin ? `${appOrigin}${LEADS_INGEST_PATH}` : null),
+    ),
     turnstileSiteKey: env.TURNSTILE_SITE_KEY || null,
     addressFromEdge: typeof env.STATS?.writeDataPoint === "function",
   };

@@ -374,3 +374,18 @@ describe("POST {page}/lead (issue 24)", () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe("the relay's address (issue 24)", () => {
+  it("is https, or on this machine; any other address is no relay at all", () => {
+    const relay = (APP_URL: string, LEADS_INGEST_URL?: string) =>
+      edgeConfig({ APP_URL, PUBLIC_URL: env.PUBLIC_URL, LEADS_INGEST_URL }).leadsIngestUrl;
+    expect(relay("https://app.example")).toBe("https://app.example/api/internal/leads");
+    expect(relay("http://127.0.0.1:3000")).toBe("http://127.0.0.1:3000/api/internal/leads");
+    expect(relay("http://localhost:3000")).toBe("http://localhost:3000/api/internal/leads");
+    expect(relay("http://app.example")).toBeNull();
+    expect(relay("https://app.example", "http://ingest.example/api/internal/leads")).toBeNull();
+    expect(relay("http://app.example", "https://ingest.example/leads")).toBe(
+      "https://ingest.example/leads",
+    );
+  });
+});

@@ -55,6 +55,13 @@ describe("leads config", () => {
     expect(loadConfig({ ...served, LEADS_INGEST_SECRET: "k".repeat(40) }).leads.ingestSecret).toBe(
       "k".repeat(40),
     );
+    expect(() =>
+      loadConfig({
+        ...served,
+        APP_URL: "http://app.vitrina.example",
+        LEADS_INGEST_SECRET: "k".repeat(40),
+      }),
+    ).toThrow(/APP_URL: lead submits are relayed to it, so it must be https in production/);
     expect(() => loadConfig({ ...base(), LEADS_INGEST_SECRET: "short" })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base(), TURNSTILE_SITE_KEY: "0x4AAA-site" })).toThrow(
       /TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: set both, or neither/,

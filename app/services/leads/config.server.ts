@@ -65,6 +65,7 @@ export function leadsConfig(
     TURNSTILE_SITE_KEY?: string;
     TURNSTILE_SECRET_KEY?: string;
     TURNSTILE_VERIFY_URL?: string;
+    APP_URL?: string;
   },
   previewSecret: string,
   served: boolean,
@@ -73,6 +74,10 @@ export function leadsConfig(
   // Visitors' data rides on this secret: a server on a real host names its own, as for SESSION_SECRET.
   if (!e.LEADS_INGEST_SECRET && served) {
     return fail("LEADS_INGEST_SECRET: required in production when APP_URL is not loopback");
+  }
+  // The worker relays visitors' data to APP_URL + /api/internal/leads: never in clear text.
+  if (served && e.APP_URL !== undefined && !e.APP_URL.startsWith("https:")) {
+    return fail("APP_URL: lead submits are relayed to it, so it must be https in production");
   }
   if (Boolean(e.TURNSTILE_SITE_KEY) !== Boolean(e.TURNSTILE_SECRET_KEY)) {
     return fail("TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: set both, or neither");
