@@ -265,16 +265,21 @@ export async function releaseRunnerTasks(db: Executor, runnerId: string): Promis
 /**
  * Issue 25: removes the task with this key unless it is running, so the key
  * can be planned again (a resend of a delivery whose task is done or failed).
- * False when a run holds it.
+ * One conditional DELETE: a runner claiming the task at the same moment either
+ * finds it gone or keeps it, never loses it to a second run. False when a run
+ * holds it (any row still there after the delete).
  */
 export async function deleteIdleTaskByKey(db: Executor, dedupeKey: string): Promise<boolean> {
-  const running = await db
+  const r = await db
+    .deleteFrom("scheduled_tasks")
+    .where("dedupe_key", "=", dedupeKey)
+    .where("status", "<>", "processing")
+    .executeTakeFirst();
+  if (Number(r.numDeletedRows) > 0) return true;
+  const left = await db
     .selectFrom("scheduled_tasks")
     .select("id")
     .where("dedupe_key", "=", dedupeKey)
-    .where("status", "=", "processing")
     .executeTakeFirst();
-  if (running) return false;
-  await db.deleteFrom("scheduled_tasks").where("dedupe_key", "=", dedupeKey).execute();
-  return true;
+  return left === undefined;
 }
