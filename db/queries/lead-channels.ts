@@ -86,6 +86,22 @@ export async function deleteLeadChannel(db: Executor, id: string): Promise<boole
   return Number(r.numDeletedRows) > 0;
 }
 
+/**
+ * Every channel of a landing goes (their logs with them, by the foreign key):
+ * a landing moved to another owner must not keep feeding the old owner's
+ * chats and endpoints.
+ */
+export async function deleteLeadChannelsOfLanding(
+  db: Executor,
+  landingUuid: string,
+): Promise<number> {
+  const r = await db
+    .deleteFrom("lead_channels")
+    .where("landing_uuid", "=", landingUuid)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 /** The channels of a kind bound to one chat (a Telegram chat may serve several landings). */
 export async function listLeadChannelsByChat(
   db: Executor,

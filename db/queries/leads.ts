@@ -160,6 +160,23 @@ export async function countNewLeads(db: Executor, ownerId: number): Promise<numb
   return Number(r.n);
 }
 
+/**
+ * A landing's leads follow it to its new owner: the inbox, export and
+ * deliveries go by the lead's owner_id, which is the landing's owner.
+ */
+export async function moveLeadsOfLanding(
+  db: Executor,
+  landingUuid: string,
+  ownerId: number,
+): Promise<number> {
+  const r = await db
+    .updateTable("leads")
+    .set({ owner_id: ownerId })
+    .where("landing_uuid", "=", landingUuid)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /* The foreign keys delete leads with their landing and account; these say so explicitly. */
 
 export async function deleteLeadsOfLanding(db: Executor, uuid: string): Promise<number> {

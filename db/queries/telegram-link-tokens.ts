@@ -49,3 +49,15 @@ export async function deleteExpiredTelegramLinkTokens(
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** A landing's unused deep links go when it changes hands: the old owner's link must not bind. */
+export async function deleteTelegramLinkTokensOfLanding(
+  db: Executor,
+  landingUuid: string,
+): Promise<number> {
+  const r = await db
+    .deleteFrom("telegram_link_tokens")
+    .where("landing_uuid", "=", landingUuid)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -20,6 +20,9 @@ import {
   updateLanding as updateLandingRow,
   type LandingPatch,
 } from "../../../db/queries/landings";
+import { deleteLeadChannelsOfLanding } from "../../../db/queries/lead-channels";
+import { moveLeadsOfLanding } from "../../../db/queries/leads";
+import { deleteTelegramLinkTokensOfLanding } from "../../../db/queries/telegram-link-tokens";
 import { findUserById } from "../../../db/queries/users";
 import type { LandingKvRow } from "../../../db/schema";
 import { contentOf, saveDraft } from "../landings/index.server";
@@ -239,7 +242,7 @@ export async function updateLanding(
     patch.updated_at = ctx.now().toISOString();
     await updateLandingRow(ctx.db, uuid, patch);
   }
-  if (changed.includes("parent_user")) await setLandingOwner(ctx.db, uuid, edit.parent_user!);
+  if (changed.includes("parent_user")) await handOver(ctx, uuid, edit.parent_user!);
 
   if (before.published === 1 && (aliasMoved || langChanged)) {
     const fresh = await getLandingWithOwner(ctx.db, uuid, ctx.now());
@@ -253,6 +256,22 @@ export async function updateLanding(
     await afterPlanChange(ctx, edit.parent_user!);
   }
   return { landing: await getLanding(ctx, uuid), changed };
+}
+
+/**
+ * Moves a landing to another owner, in one transaction: its leads go with it
+ * (the inbox shows an owner the leads of their landings), and its lead
+ * channels and unused Telegram links are removed: they are the old owner's
+ * chats and endpoints, which must never get the new owner's visitors' data.
+ * The new owner connects their own.
+ */
+async function handOver(ctx: Ctx, uuid: string, ownerId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await setLandingOwner(trx, uuid, ownerId);
+    await moveLeadsOfLanding(trx, uuid, ownerId);
+    await deleteLeadChannelsOfLanding(trx, uuid);
+    await deleteTelegramLinkTokensOfLanding(trx, uuid);
+  });
 }
 
 /** An admin's delete (issue 15): to the bin (restorable by the owner for 30 days) or at once. */

@@ -62,6 +62,15 @@ export async function deliverToChannel(
   if (!lead) return "skipped: the lead is gone";
   if (lead.spam === 1) return "skipped: spam";
   if (!channel) return "skipped: the channel is gone";
+  const landing = await getLandingByUuid(ctx.db, lead.landing_uuid);
+  // A channel of another landing or of an earlier owner never gets the lead.
+  if (
+    channel.landing_uuid !== lead.landing_uuid ||
+    channel.owner_id !== lead.owner_id ||
+    channel.owner_id !== landing?.parent_user
+  ) {
+    return "skipped: the channel is not the landing owner's";
+  }
   const key = channelKey(channel);
   const delivery = (await listLeadDeliveries(ctx.db, lead.id)).find((d) => d.channel === key);
   if (delivery?.status === "sent") return "skipped: sent already";
@@ -79,10 +88,7 @@ export async function deliverToChannel(
     return PAUSED_NO_PRO;
   }
   const driver = channelDriver(channel.kind);
-  const [landing, settings] = await Promise.all([
-    getLandingByUuid(ctx.db, lead.landing_uuid),
-    findUserSettings(ctx.db, owner.id),
-  ]);
+  const settings = await findUserSettings(ctx.db, owner.id);
   const channelLead: ChannelLead = {
     ...leadView(lead),
     project: landing?.projectname || landing?.companyname || "",

@@ -209,7 +209,9 @@ export async function patchLead(
     if (!before) throw reasonPhraseError(404);
     await updateLeadOfOwner(trx, owner.id, id, { status, spam });
     if (before.spam === 1 && spam === false) {
-      await planDelivery(trx, { id, landingUuid: before.landing_uuid }, ctx.now());
+      await planDelivery(trx, { id, landingUuid: before.landing_uuid }, ctx.now(), {
+        again: true,
+      });
     }
   });
   if (spam === false) wakeTasks();
