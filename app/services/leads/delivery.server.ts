@@ -2,7 +2,7 @@ import { channelKey, channelTaskKey, channelTaskName } from "../../../core/leads
 import { LEAD_CHANNELS, LEAD_NOTIFY_EMAIL_TASK, leadNotifyKey } from "../../../core/leads/inbox";
 import { isActivePro } from "../../../core/plans";
 import type { Executor } from "../../../db/database";
-import { leadMailOff } from "../../../db/queries/landings";
+import { getLandingByUuid, leadMailOff } from "../../../db/queries/landings";
 import { listEnabledLeadChannels } from "../../../db/queries/lead-channels";
 import { findUserById } from "../../../db/queries/users";
 import {
@@ -97,9 +97,14 @@ async function planChannelDeliveries(
   landingUuid: string,
   now: Date,
 ): Promise<void> {
-  const channels = await listEnabledLeadChannels(trx, landingUuid);
+  const landing = await getLandingByUuid(trx, landingUuid);
+  if (!landing) return;
+  // Only the landing's owner's channels: a channel left by an earlier owner never gets this lead.
+  const channels = (await listEnabledLeadChannels(trx, landingUuid)).filter(
+    (c) => c.owner_id === landing.parent_user,
+  );
   if (channels.length === 0) return;
-  const owner = await findUserById(trx, channels[0]!.owner_id);
+  const owner = await findUserById(trx, landing.parent_user);
   if (!owner || !isActivePro(owner, now)) return;
   const { leadId } = plan;
   await insertLeadDeliveries(trx, leadId, channels.map(channelKey), plan.at);
