@@ -21,9 +21,18 @@ import { leadFilters, leadView, type LeadView } from "./inbox.server";
 
 type Ctx = Pick<AppContext, "db">;
 
-/** The file's name: the landing's leads or the whole inbox, and the day. */
-export const leadsCsvName = (day: string, landing?: string) =>
-  `leads-${landing ? `${landing.slice(0, 8)}-` : ""}${day}.csv`;
+/**
+ * The file's name: the landing's leads or the whole inbox, and the day. The
+ * landing is the filter's own (trimmed, as the export used it), reduced to
+ * the characters of an id: the raw parameter may carry a line break or a
+ * space that no header can hold.
+ */
+export const leadsCsvName = (day: string, params: URLSearchParams) => {
+  const landing = leadFilters(params)
+    .landing?.replace(/[^A-Za-z0-9-]/g, "")
+    .slice(0, 8);
+  return `leads-${landing ? `${landing}-` : ""}${day}.csv`;
+};
 
 /**
  * `GET /api/leads/export.csv` (issue 25): the inbox under its current filter as

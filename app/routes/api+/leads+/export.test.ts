@@ -65,6 +65,20 @@ describe("GET /api/leads/export.csv", () => {
     expect((await download(a.cookie, "?status=bogus")).res.status).toBe(400);
   });
 
+  it("names the file by the landing's trimmed id whatever surrounds it in the address", async () => {
+    const { cookie, uuid } = await ownerWithLanding();
+    await send(uuid);
+    const day = kit.clock.now.toISOString().slice(0, 10);
+    for (const around of ["%0A", "%0D%0A", "%E3%80%80", "%20"]) {
+      const { res, text } = await download(cookie, `?landing=${around}${uuid}${around}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-disposition")).toBe(
+        `attachment; filename="leads-${uuid.slice(0, 8)}-${day}.csv"`,
+      );
+      expect(rowsOf(text)).toHaveLength(2);
+    }
+  });
+
   it("walks past one batch: 1,203 leads, each exactly once, newest first", async () => {
     const { cookie, uuid } = await ownerWithLanding();
     const template = (await getLeadById(kit.ctx.db, await send(uuid, { name: "seed" })))!;

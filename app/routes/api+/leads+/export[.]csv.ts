@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return new Response(body, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${leadsCsvName(day, params.get("landing") ?? undefined)}"`,
+        "Content-Disposition": `attachment; filename="${leadsCsvName(day, params)}"`,
         "Cache-Control": "private, no-store",
       },
     });
