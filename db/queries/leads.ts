@@ -74,16 +74,26 @@ export async function listLeadsOfOwner(
   return { rows, total: Number(total.n) };
 }
 
+/** A lead's place in the newest-first order. */
+export interface LeadKey {
+  createdAt: string;
+  id: string;
+}
+
 /**
  * The next `size` matching leads after `after` (newest first, as the inbox
- * lists them). An export walks them this way, by key rather than by offset, so
- * its last step costs what its first did and no lead is read twice.
+ * lists them), none newer than `until`. An export walks them this way, by key
+ * rather than by offset, so its last step costs what its first did and no
+ * lead is read twice. Both bounds are compared in SQL, as the order is: the
+ * database's collation orders ids (PostgreSQL's en_US puts 'a' before 'B'),
+ * not JavaScript's comparison.
  */
 export async function leadsOfOwnerAfter(
   db: Executor,
   f: LeadFilter,
-  after: { createdAt: string; id: string } | null,
+  after: LeadKey | null,
   size: number,
+  until?: LeadKey,
 ): Promise<LeadRow[]> {
   let q = filtered(db.selectFrom("leads").selectAll(), f);
   if (after) {
@@ -91,6 +101,14 @@ export async function leadsOfOwnerAfter(
       eb.or([
         eb("created_at", "<", after.createdAt),
         eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+      ]),
+    );
+  }
+  if (until) {
+    q = q.where((eb) =>
+      eb.or([
+        eb("created_at", "<", until.createdAt),
+        eb.and([eb("created_at", "=", until.createdAt), eb("id", "<=", until.id)]),
       ]),
     );
   }

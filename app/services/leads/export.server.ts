@@ -137,13 +137,11 @@ async function* walk(
   start: LeadRow | null,
   until?: LeadRow,
 ): AsyncGenerator<LeadRow, void, undefined> {
-  const newer = (r: LeadRow) =>
-    until !== undefined &&
-    (r.created_at > until.created_at || (r.created_at === until.created_at && r.id > until.id));
+  const bound = until && { createdAt: until.created_at, id: until.id };
   let after = start ? { createdAt: start.created_at, id: start.id } : null;
   for (;;) {
-    const rows = await leadsOfOwnerAfter(ctx.db, filter, after, CSV_BATCH);
-    for (const r of rows) if (!newer(r)) yield r;
+    const rows = await leadsOfOwnerAfter(ctx.db, filter, after, CSV_BATCH, bound);
+    yield* rows;
     if (rows.length < CSV_BATCH) return;
     const last = rows[rows.length - 1]!;
     after = { createdAt: last.created_at, id: last.id };

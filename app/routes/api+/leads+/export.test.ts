@@ -98,6 +98,20 @@ describe("GET /api/leads/export.csv", () => {
     expect(ids[ids.length - 1]).toBe(template.id);
   });
 
+  it("exports each lead once when several share the newest lead's moment, however the database orders their ids", async () => {
+    const { cookie, uuid } = await ownerWithLanding();
+    const template = (await getLeadById(kit.ctx.db, await send(uuid)))!;
+    const moment = new Date(Date.parse(template.created_at) + 5000).toISOString();
+    // Case ('a' < 'B' under PostgreSQL's en_US, 'B' < 'a' in byte order), and a
+    // pair that UTF-16 (JavaScript) and UTF-8 bytes (the database) order apart.
+    const ids = ["a-lower", "B-upper", "\u{1F600}-emoji", "\uFF21-fullwidth"];
+    for (const id of ids) await insertLead(kit.ctx.db, { ...template, id, created_at: moment });
+    const rows = rowsOf((await download(cookie)).text).slice(1);
+    const got = rows.map((r) => r[r.length - 1]);
+    expect([...got].sort()).toEqual([...ids, template.id].sort());
+    expect(got[got.length - 1]).toBe(template.id);
+  });
+
   it("asks for a sign-in without a session", async () => {
     const res = await call(csv, "GET", "/api/leads/export.csv", {}).catch((r: Response) => r);
     expect([401, 302]).toContain(res.status);
