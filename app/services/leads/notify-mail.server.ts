@@ -4,7 +4,7 @@ import { isEmail } from "../../../core/leads/validate";
 import { escapeHtml } from "../../../core/overlay";
 import { formatPrice, PriceSchema } from "../../../core/landing/price";
 import { namespaceT } from "../accounts/index.server";
-import type { MailMessage } from "../platform/index.server";
+import { isPlainAddress, type MailMessage } from "../platform/index.server";
 
 /**
  * The owner's mail about a new lead (issue 24), in the owner's language
@@ -56,7 +56,8 @@ export function leadMail(input: LeadMailInput): MailMessage {
     ? [[t("leadPage"), input.lead.pageUrl]]
     : [];
   const email = input.visitorEmail?.trim();
-  const replyTo = email && isEmail(email) && headerText(email) === email ? email : undefined;
+  // The mailer's own test: an address it would refuse is left out, not a mail that fails on every retry.
+  const replyTo = email && isEmail(email) && isPlainAddress(email) ? email : undefined;
   const intro = t("leadIntro", { project });
   const lines = [
     intro,

@@ -1,4 +1,8 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createMailer } from "../platform/index.server";
 import { headerText, leadMail } from "./notify-mail.server";
 
 const base = {
@@ -39,6 +43,19 @@ describe("leadMail (issue 24)", () => {
       expect(leadMail({ ...base, language: "ru", visitorEmail: bad })).not.toHaveProperty(
         "replyTo",
       );
+    }
+  });
+
+  it("leaves out a Reply-To the mailer would refuse (a C1 control) and the mail is sent", async () => {
+    const message = leadMail({ ...base, language: "ru", visitorEmail: "a\u0081b@x.com" });
+    expect(message).not.toHaveProperty("replyTo");
+    const dataDir = await mkdtemp(path.join(tmpdir(), "lead-mail-"));
+    try {
+      const mailer = createMailer({ smtpUrl: undefined, mailFrom: "app@vitrina.test", dataDir });
+      await mailer.send(message);
+      expect(await readdir(path.join(dataDir, "mail"))).toHaveLength(1);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

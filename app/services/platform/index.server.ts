@@ -18,7 +18,7 @@ export {
 export type { LimiterStore, LoginLimiter, MailLimiter } from "./rate-limit.server";
 export { PROVIDER_REQUESTS_PER_USER, withRequestSlot } from "./request-slots.server";
 export { forgetRequestMemo, requestMemo, runInRequestScope } from "./request-scope.server";
-export { createMailer } from "./mail.server";
+export { createMailer, isPlainAddress } from "./mail.server";
 export { onTasksWake, wakeTasks } from "./task-wake.server";
 export type { MailMessage } from "./mail.server";
 export { ConfigError, loadConfig } from "./config.server";

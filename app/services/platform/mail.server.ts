@@ -48,10 +48,13 @@ const PLAIN_ADDRESS =
   // eslint-disable-next-line no-control-regex
   /^[^\s\u0000-\u001f\u007f-\u009f@<>,;:"]+@[^\s\u0000-\u001f\u007f-\u009f@<>,;:"]+$/;
 
+/** Whether the mailer takes `address` as a Reply-To (a caller with a doubtful one leaves it out). */
+export const isPlainAddress = (address: string): boolean => PLAIN_ADDRESS.test(address);
+
 /** The nodemailer message for a MailMessage (adds the RFC 8058 headers when asked). */
 export function toTransportMessage(from: string, msg: MailMessage): TransportMessage {
   const { listUnsubscribe, ...rest } = msg;
-  if (rest.replyTo !== undefined && !PLAIN_ADDRESS.test(rest.replyTo)) {
+  if (rest.replyTo !== undefined && !isPlainAddress(rest.replyTo)) {
     throw new Error("replyTo must be one plain address");
   }
   if (!listUnsubscribe) return { from, ...rest };
