@@ -69,6 +69,14 @@ export const SECRET_OVERLAP_MS = 24 * HOUR_MS;
 /** A delivery's error while its owner's PRO has ended: renewal plans exactly these again. */
 export const PAUSED_NO_PRO = "paused: the PRO plan has ended";
 
+/**
+ * A delivery's error when its channel was switched off (by the owner or for
+ * failing) or removed before it went out: it ends failed, never sent, and the
+ * lead's detail says why in words.
+ */
+export const CHANNEL_OFF_ERROR = "not sent: the channel is off";
+export const CHANNEL_REMOVED_ERROR = "not sent: the channel was removed";
+
 /** The task that delivers to a channel of this kind: one per retry schedule. */
 export const channelTaskName = (kind: ChannelKind) =>
   kind === "telegram" ? ("lead.deliver.telegram" as const) : ("lead.deliver.webhook" as const);

@@ -48,6 +48,27 @@ export async function recordLeadDelivery(
   return Number(r.numUpdatedRows) > 0;
 }
 
+/**
+ * Issue 25: a delivery that can no longer go out (its channel is off or
+ * removed) ends failed with the reason; one already sent stays sent. Not an
+ * attempt: nothing was called.
+ */
+export async function closeLeadDelivery(
+  db: Executor,
+  leadId: string,
+  channel: string,
+  reason: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("lead_deliveries")
+    .set({ status: "failed", last_error: reason, updated_at: now })
+    .where("lead_id", "=", leadId)
+    .where("channel", "=", channel)
+    .where("status", "<>", "sent")
+    .execute();
+}
+
 /** Issue 25: a delivery planned again (a resend, a resume): pending, its error cleared, made if missing. */
 export async function reopenLeadDelivery(
   db: Executor,

@@ -1,5 +1,11 @@
 import { formatPrice, PriceSchema } from "../../../core/landing/price";
-import { isChannelKind, PAUSED_NO_PRO, type ChannelKind } from "../../../core/leads/channels";
+import {
+  CHANNEL_OFF_ERROR,
+  CHANNEL_REMOVED_ERROR,
+  isChannelKind,
+  PAUSED_NO_PRO,
+  type ChannelKind,
+} from "../../../core/leads/channels";
 import { isPublishedLanguage } from "../../../core/translate/languages";
 
 /** The inbox's filters as the page keeps them in its address (issue 24). */
@@ -66,4 +72,13 @@ export function deliveryState(d: {
   lastError: string | null;
 }): "pending" | "sent" | "failed" | "paused" {
   return d.status === "pending" && d.lastError === PAUSED_NO_PRO ? "paused" : d.status;
+}
+
+/** A delivery ended because its channel went away: the catalogue's words instead of the stored error. */
+export function deliveryEndReason(
+  lastError: string | null,
+): "channelOff" | "channelRemoved" | null {
+  if (lastError === CHANNEL_OFF_ERROR) return "channelOff";
+  if (lastError === CHANNEL_REMOVED_ERROR) return "channelRemoved";
+  return null;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PAUSED_NO_PRO } from "../../../core/leads/channels";
+import {
+  CHANNEL_OFF_ERROR,
+  CHANNEL_REMOVED_ERROR,
+  PAUSED_NO_PRO,
+} from "../../../core/leads/channels";
 import enCommon from "../../../core/i18n/locales/en/common";
 import enLeads from "../../../core/i18n/locales/en/leads";
 import idCommon from "../../../core/i18n/locales/id/common";
@@ -87,6 +91,26 @@ describe("a lead's delivery channels", () => {
     const ru = await renderMarkup("ru", <LeadDeliveries deliveries={deliveries} />);
     expect(names(ru)).toContain("Вебхук · hooks.example.com");
     expect(ru).toContain("Приостановлено: тариф PRO закончился");
+  });
+
+  it("says in words that a delivery ended because its channel was switched off or removed", async () => {
+    const ended = [
+      { ...deliveries[2]!, status: "failed" as const, lastError: CHANNEL_OFF_ERROR },
+      { ...deliveries[3]!, status: "failed" as const, lastError: CHANNEL_REMOVED_ERROR },
+    ];
+    for (const [lng, t] of [
+      ["ru", ruLeads],
+      ["en", enLeads],
+      ["id", idLeads],
+    ] as const) {
+      const html = await renderMarkup(lng, <LeadDeliveries deliveries={ended} />);
+      expect(html).toContain(t.detail.reason.channelOff);
+      expect(html).toContain(t.detail.reason.channelRemoved);
+      expect(html).not.toContain(CHANNEL_OFF_ERROR);
+      expect(html).not.toContain(CHANNEL_REMOVED_ERROR);
+    }
+    const ru = await renderMarkup("ru", <LeadDeliveries deliveries={ended} />);
+    expect(ru).toContain("Канал выключили до того, как заявка ушла");
   });
 
   it("a key of no known kind reads as a channel, not as the key", async () => {

@@ -1,6 +1,8 @@
 import {
   ATTEMPT_ANSWER_BYTES,
   ATTEMPT_LOG_KEEP,
+  CHANNEL_OFF_ERROR,
+  CHANNEL_REMOVED_ERROR,
   FAILING_OFF_AFTER_MS,
   PAUSED_NO_PRO,
   channelKey,
@@ -14,7 +16,11 @@ import {
   switchOffLeadChannel,
   updateLeadChannel,
 } from "../../../db/queries/lead-channels";
-import { listLeadDeliveries, recordLeadDelivery } from "../../../db/queries/lead-deliveries";
+import {
+  closeLeadDelivery,
+  listLeadDeliveries,
+  recordLeadDelivery,
+} from "../../../db/queries/lead-deliveries";
 import { getLeadById } from "../../../db/queries/leads";
 import { findUserSettings } from "../../../db/queries/user-settings";
 import { findUserById } from "../../../db/queries/users";
@@ -44,8 +50,10 @@ export const deliveryIdOf = (leadId: string, channelId: string) => `msg_${leadId
 
 /**
  * One attempt to deliver a lead to one channel (`lead.deliver.*` tasks).
- * Re-reads everything: a lead gone, spam again or already delivered, or a
- * channel gone or off, means nothing to do. An owner no longer PRO pauses the
+ * Re-reads everything: a lead gone, spam again or already delivered means
+ * nothing to do; a channel removed or switched off (by the owner, or for
+ * failing while this delivery waited) ends the delivery failed with the
+ * reason, so it never waits as pending for good. An owner no longer PRO pauses the
  * channel: the delivery stays pending and is planned again on renewal. Every
  * call reaches the channel's log; a failure is recorded and thrown so the
  * runner retries on the channel's schedule.
@@ -61,7 +69,16 @@ export async function deliverToChannel(
   ]);
   if (!lead) return "skipped: the lead is gone";
   if (lead.spam === 1) return "skipped: spam";
-  if (!channel) return "skipped: the channel is gone";
+  if (!channel) {
+    const deliveries = await listLeadDeliveries(ctx.db, lead.id);
+    // The key is "{kind}:{id}" and the kind went with the row.
+    const gone = deliveries.find((d) => d.channel.endsWith(`:${input.channelId}`));
+    if (gone) {
+      const at = ctx.now().toISOString();
+      await closeLeadDelivery(ctx.db, lead.id, gone.channel, CHANNEL_REMOVED_ERROR, at);
+    }
+    return "skipped: the channel is gone";
+  }
   const landing = await getLandingByUuid(ctx.db, lead.landing_uuid);
   // A channel of another landing or of an earlier owner never gets the lead.
   if (
@@ -74,8 +91,10 @@ export async function deliverToChannel(
   const key = channelKey(channel);
   const delivery = (await listLeadDeliveries(ctx.db, lead.id)).find((d) => d.channel === key);
   if (delivery?.status === "sent") return "skipped: sent already";
-  if (channel.enabled !== 1)
+  if (channel.enabled !== 1) {
+    await closeLeadDelivery(ctx.db, lead.id, key, CHANNEL_OFF_ERROR, ctx.now().toISOString());
     return `skipped: the channel is off (${channel.off_reason ?? "owner"})`;
+  }
   const owner = await findUserById(ctx.db, lead.owner_id);
   if (!owner) return "skipped: the owner is gone";
   const now = () => ctx.now().toISOString();

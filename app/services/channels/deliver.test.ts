@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_LOG_KEEP, FAILING_OFF_AFTER_MS } from "../../../core/leads/channels";
+import {
+  ATTEMPT_LOG_KEEP,
+  CHANNEL_OFF_ERROR,
+  CHANNEL_REMOVED_ERROR,
+  FAILING_OFF_AFTER_MS,
+  WEBHOOK_RETRY_DELAYS_MS,
+} from "../../../core/leads/channels";
 import { TARIFF_PRO } from "../../../core/plans";
 import { listChannelAttempts, recordChannelAttempt } from "../../../db/queries/channel-attempts";
-import { getLeadChannel, insertLeadChannel } from "../../../db/queries/lead-channels";
+import {
+  deleteLeadChannel,
+  getLeadChannel,
+  insertLeadChannel,
+  updateLeadChannel,
+} from "../../../db/queries/lead-channels";
 import { withFreshKit, type Kit } from "../../../tests/support/admin-kit";
 import { landingWithForm, relay, submit } from "../../../tests/support/leads-kit";
 import { quiet } from "../../../tests/support/tasks-kit";
@@ -103,16 +114,56 @@ describe("delivery to connected channels", () => {
     expect(Date.parse(task!.execution_time) - kit.clock.now.getTime()).toBe(5000);
   });
 
-  it("switches a channel off once it has failed for 5 days in a row", async () => {
+  it("switches a channel off once it has failed for 5 days in a row; its waiting deliveries end failed", async () => {
     const { uuid, channelId } = await landingWithWebhook({ pro: true });
-    await newLead(uuid);
+    const first = await newLead(uuid);
     await tick();
     expect((await getLeadChannel(kit.ctx.db, channelId))!.enabled).toBe(1);
     kit.advance(FAILING_OFF_AFTER_MS);
-    await newLead(uuid);
+    const second = await newLead(uuid);
     await tick();
     const channel = (await getLeadChannel(kit.ctx.db, channelId))!;
     expect([channel.enabled, channel.off_reason]).toEqual([0, "failing"]);
+    // Their next retries find the channel off: failed with the reason, not pending for good.
+    kit.advance(WEBHOOK_RETRY_DELAYS_MS[1]!);
+    await tick();
+    for (const leadId of [first, second]) {
+      const row = (await deliveries(leadId)).find((d) => d.channel.startsWith("webhook:"))!;
+      expect([row.status, row.last_error]).toEqual(["failed", CHANNEL_OFF_ERROR]);
+    }
+    expect(await tasks("lead.deliver.webhook")).toEqual([
+      expect.objectContaining({ status: "completed" }),
+      expect.objectContaining({ status: "completed" }),
+    ]);
+  });
+
+  it("ends a waiting delivery failed when its owner switches the channel off or removes it", async () => {
+    for (const change of ["off", "removed"] as const) {
+      const { uuid, channelId } = await landingWithWebhook({ pro: true });
+      const leadId = await newLead(uuid);
+      await tick();
+      const key = `webhook:${channelId}`;
+      const row = async () => (await deliveries(leadId)).find((d) => d.channel === key)!;
+      expect((await row()).status).toBe("pending");
+      if (change === "off") {
+        await updateLeadChannel(
+          kit.ctx.db,
+          channelId,
+          { enabled: 0, off_reason: "owner" },
+          kit.clock.now.toISOString(),
+        );
+      } else {
+        await deleteLeadChannel(kit.ctx.db, channelId);
+      }
+      kit.advance(WEBHOOK_RETRY_DELAYS_MS[0]!);
+      await tick();
+      const after = await row();
+      expect([after.status, after.last_error, after.attempts]).toEqual([
+        "failed",
+        change === "off" ? CHANNEL_OFF_ERROR : CHANNEL_REMOVED_ERROR,
+        1,
+      ]);
+    }
   });
 
   it("pauses a planned delivery whose owner's PRO ended before it ran: pending, nothing called", async () => {

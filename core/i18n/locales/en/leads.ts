@@ -94,6 +94,10 @@ export default {
     },
     attempts: "Attempts: {{count}}",
     lastError: "Last error: {{error}}",
+    reason: {
+      channelOff: "The channel was switched off before the lead went out",
+      channelRemoved: "The channel was removed before the lead went out",
+    },
   },
   actions: {
     label: "Lead actions",

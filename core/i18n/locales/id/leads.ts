@@ -93,6 +93,10 @@ export default {
     },
     attempts: "Percobaan: {{count}}",
     lastError: "Kesalahan terakhir: {{error}}",
+    reason: {
+      channelOff: "Saluran dimatikan sebelum prospek terkirim",
+      channelRemoved: "Saluran dihapus sebelum prospek terkirim",
+    },
   },
   actions: {
     label: "Tindakan prospek",

@@ -96,6 +96,10 @@ export default {
     },
     attempts: "Попыток: {{count}}",
     lastError: "Последняя ошибка: {{error}}",
+    reason: {
+      channelOff: "Канал выключили до того, как заявка ушла",
+      channelRemoved: "Канал удалили до того, как заявка ушла",
+    },
   },
   actions: {
     label: "Действия с заявкой",
