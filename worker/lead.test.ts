@@ -314,6 +314,39 @@ describe("POST {page}/lead (issue 24)", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("says sent only on the app's 201 {success: true, id}, and follows no redirect", async () => {
+    await publish();
+    const proxyPage = (async () =>
+      new Response("<html>proxy</html>", {
+        status: 200,
+        headers: { "Content-Type": "text/html" },
+      })) as typeof fetch;
+    const page200 = await handleRequest(post("/l/coffee/lead"), deps({ fetcher: proxyPage }));
+    expect(page200.status).toBe(503);
+    expect(await page200.text()).toContain("<h1>Заявка не отправлена</h1>");
+    for (const [status, body] of [
+      [200, { success: true, id: "x" }],
+      [201, { success: false, id: "x" }],
+      [201, { success: true }],
+      [201, "<html>"],
+    ] as const) {
+      const r = await handleRequest(
+        post("/l/coffee/lead", json()),
+        deps({ fetcher: app(status, body).fetcher }),
+      );
+      expect(r.status, `${status} ${JSON.stringify(body)}`).toBe(503);
+      expect(await r.json()).toMatchObject({ code: "notSent" });
+    }
+    // A redirect is not followed: were it, the page it leads to would answer "stored".
+    const redirect = (async (_url: RequestInfo | URL, init?: RequestInit) =>
+      init?.redirect === "manual"
+        ? new Response(null, { status: 302, headers: { Location: "https://elsewhere.test/" } })
+        : Response.json({ success: true, id: "x" }, { status: 201 })) as typeof fetch;
+    const moved = await handleRequest(post("/l/coffee/lead", json()), deps({ fetcher: redirect }));
+    expect(moved.status).toBe(503);
+    expect(await moved.json()).toMatchObject({ code: "notSent" });
+  });
+
   it("passes the app's refusals on in the page's language", async () => {
     await publish();
     const invalid = app(422, {

@@ -147,15 +147,28 @@ async function relay(
         ...(await signLeadIngest(secret, text, deps.now())),
       },
       body: text,
+      // A redirect is not the app storing the lead: a 3xx is answered as it is, and is not "sent".
+      redirect: "manual",
     });
   } catch (err) {
     console.warn("lead relay failed", err);
     return fail(503, "notSent");
   }
   const answer = (await res.json().catch(() => null)) as {
+    success?: unknown;
+    id?: unknown;
     errors?: Array<{ field?: unknown; message?: unknown }>;
   } | null;
-  if (res.status === 201 || res.status === 200) return { status: 201, code: "sent" };
+  // "Sent" only as the app says it: 201 and {success: true, id}. Any other 2xx
+  // (a proxy's page, a wrong address) is nothing stored.
+  if (
+    res.status === 201 &&
+    answer?.success === true &&
+    typeof answer.id === "string" &&
+    answer.id !== ""
+  ) {
+    return { status: 201, code: "sent" };
+  }
   if (res.status === 422) {
     const fields = (answer?.errors ?? []).map((e) => ({
       field: String(e.field ?? "form"),
