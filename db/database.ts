@@ -98,6 +98,13 @@ function openPostgres(url: string, opts: PgOptions = {}): DB {
     idleTimeoutMillis: opts.idleTimeoutMillis ?? 30_000,
     types: pgTypes,
   });
+  // pg emits a backend's error on an IDLE client (the server restarted, an
+  // administrator ended the connection) through the pool; with no listener
+  // that is an uncaught exception and the app dies. The pool has already
+  // dropped that client, and the next query opens a fresh one.
+  pool.on("error", (error) => {
+    console.warn(`[db] PostgreSQL closed an idle connection: ${error.message}`);
+  });
   let dialect: Dialect = new PostgresDialect({ pool: nulFree(pool) });
   if (opts.afterDestroy) dialect = withAfterDestroy(dialect, opts.afterDestroy);
   return new Kysely<Database>({ dialect });
