@@ -15,6 +15,8 @@ class FakeEl {
   tabIndex = 0;
   focused = false;
   removed = false;
+  /** A form control's form (a <small> has none). */
+  form: unknown = undefined;
   next: FakeEl[] = [];
   constructor(readonly tag = "p") {}
   setAttribute(k: string, v: string) {
@@ -37,7 +39,11 @@ class FakeEl {
   }
 }
 
-function page(search = "") {
+/**
+ * `turnstile`: no widget (no site key), a widget the Turnstile script has not
+ * drawn yet (no input), or drawn with its token input (empty until solved).
+ */
+function page(search = "", turnstile: "none" | "loading" | "drawn" = "none") {
   const status = new FakeEl();
   status.className = "fs";
   const button = new FakeEl("button");
@@ -45,6 +51,8 @@ function page(search = "") {
   const inputs: Record<string, FakeEl> = { name: new FakeEl("input"), phone: new FakeEl("input") };
   inputs.name.value = "Anna";
   inputs.phone.value = "12";
+  const widget = turnstile === "none" ? undefined : new FakeEl("div");
+  const token = turnstile === "drawn" ? new FakeEl("input") : undefined;
   const created: FakeEl[] = [];
   let submit: ((e: { preventDefault(): void }) => void) | null = null;
   let children: FakeEl[] | null = null;
@@ -53,7 +61,14 @@ function page(search = "") {
     dataset: { ok: "Спасибо!", err: "Ничего не отправлено" },
     elements: { namedItem: (n: string) => inputs[n] ?? null },
     querySelector(sel: string) {
-      return ({ ".fs": status, button, "[name=item]": item } as Record<string, FakeEl>)[sel];
+      const known: Record<string, FakeEl | undefined> = {
+        ".fs": status,
+        button,
+        "[name=item]": item,
+        ".cf-turnstile": widget,
+        ".cf-turnstile input": token,
+      };
+      return known[sel];
     },
     querySelectorAll(sel: string) {
       expect(sel).toBe(".fe,[aria-invalid]");
@@ -69,6 +84,9 @@ function page(search = "") {
       children = nodes;
     },
   };
+  // A form's named controls are its properties too (`form.phone`).
+  Object.assign(form, inputs);
+  for (const input of Object.values(inputs)) input.form = form;
   const document = {
     getElementById: (id: string) => (id === "lead-form" ? form : null),
     createElement(tag: string) {
@@ -86,7 +104,8 @@ function page(search = "") {
   };
   // FormData over the fake form: the values typed into its inputs.
   function FormData() {
-    return Object.entries(inputs).map(([k, v]) => [k, v.value]);
+    const entries = Object.entries(inputs).map(([k, v]) => [k, v.value]);
+    return token ? [...entries, ["cf-turnstile-response", token.value]] : entries;
   }
   new Function("document", "location", "fetch", "FormData", LEAD_FORM_SCRIPT)(
     document,
@@ -99,6 +118,7 @@ function page(search = "") {
     button,
     item,
     inputs,
+    token,
     calls,
     get children() {
       return children;
@@ -108,8 +128,10 @@ function page(search = "") {
     },
     async submit() {
       let prevented = false;
+      const sent = calls.length;
       submit!({ preventDefault: () => (prevented = true) });
-      expect(button.disabled).toBe(true);
+      // While a request is out, the button cannot send a second.
+      if (calls.length > sent) expect(button.disabled).toBe(true);
       for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
       return prevented;
     },
@@ -163,6 +185,49 @@ describe("the lead form's script", () => {
     await p.submit();
     expect(p.inputs.phone.attrs["aria-invalid"]).toBeUndefined();
     expect(p.inputs.phone.next.every((e) => e.removed)).toBe(true);
+  });
+
+  it("passes over an error for a name that is no control of the form", async () => {
+    const p = page();
+    p.answer(async () =>
+      Response.json(
+        {
+          code: "invalidLead",
+          message: "Проверьте поля формы.",
+          fields: [
+            { field: "action", message: "x" },
+            { field: "phone", message: "Введите номер телефона" },
+          ],
+        },
+        { status: 422 },
+      ),
+    );
+    await p.submit();
+    expect(p.inputs.phone.next.map((e) => e.textContent)).toEqual(["Введите номер телефона"]);
+    expect(p.button.disabled).toBe(false);
+    expect(p.status.focused).toBe(true);
+  });
+
+  it("sends nothing before the Turnstile widget has its token, and says nothing was sent", async () => {
+    for (const state of ["loading", "drawn"] as const) {
+      const p = page("", state);
+      expect(await p.submit()).toBe(true);
+      expect(p.calls).toHaveLength(0);
+      expect(p.children).toBeNull();
+      expect(p.status.className).toBe("fs er");
+      expect(p.status.textContent).toBe("Ничего не отправлено");
+      expect(p.status.focused).toBe(true);
+      expect(p.button.disabled).toBe(false);
+      expect(p.inputs.name.value).toBe("Anna");
+    }
+    // Once the check has passed, the next press sends, with the token.
+    const p = page("", "drawn");
+    await p.submit();
+    p.token!.value = "tok-1";
+    await p.submit();
+    expect(p.calls).toHaveLength(1);
+    expect(String(p.calls[0].init.body)).toBe("name=Anna&phone=12&cf-turnstile-response=tok-1");
+    expect(p.status.textContent).toBe("Спасибо!");
   });
 
   it("says nothing was sent when the worker cannot be reached or answers no JSON", async () => {
