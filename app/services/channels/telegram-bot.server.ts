@@ -22,10 +22,32 @@ export function redactToken(text: string, token?: string): string {
   return cut.replace(TOKEN_LIKE, "***");
 }
 
+/**
+ * grammY aborts its calls with the `abort-controller` package's signal, which
+ * Node 24's fetch refuses ("Expected signal to be an instance of AbortSignal"):
+ * every Bot API call failed there. A native signal follows it instead.
+ */
+type SignalLike = {
+  aborted: boolean;
+  addEventListener(type: "abort", listener: () => void, options?: { once: boolean }): void;
+};
+function nativeSignal(signal: SignalLike | null | undefined): AbortSignal | undefined {
+  if (!signal) return undefined;
+  if (signal instanceof AbortSignal) return signal;
+  const follower = new AbortController();
+  if (signal.aborted) follower.abort();
+  else signal.addEventListener("abort", () => follower.abort(), { once: true });
+  return follower.signal;
+}
+
 /** The fetch grammY calls: no redirects; a failure names its cause, never the URL. */
 async function telegramFetch(url: string | URL, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, redirect: "error" });
+    return await fetch(url, {
+      ...init,
+      signal: nativeSignal(init?.signal as SignalLike | null | undefined),
+      redirect: "error",
+    });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const why = cause?.code ?? cause?.message ?? (error as Error).name ?? "error";
