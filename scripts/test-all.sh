@@ -22,30 +22,45 @@ node24_prepare=$!
 echo "== build"
 npm run build || { echo "0 passed, 1 failed"; exit 1; }
 
-echo "== unit and worker tests (vitest, SQLite)"
-env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest.json
-
-# The same suite on PostgreSQL: each test file's createTestDb() makes its own
-# database on a cluster that lives for this run only (scripts/pg-cluster.mjs).
-# Without PostgreSQL there is no report, and the summary counts that as failed.
-echo "== unit and worker tests (vitest, PostgreSQL)"
-if bash scripts/ensure-postgres.sh; then
+# The suite on SQLite and, side by side with it, on PostgreSQL: each test file's
+# createTestDb() makes its own database (in memory, or on a cluster that lives for this run
+# only, scripts/pg-cluster.mjs). Much of both runs waits on workerd, child processes and the
+# database rather than computing, so the two together take little longer than the slower
+# alone. Each writes its own log, printed whole when both are done. Without PostgreSQL there
+# is no report, and the summary counts that as failed.
+echo "== unit and worker tests (vitest, SQLite), with (vitest, PostgreSQL) beside it"
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json \
+  --outputFile.json=.cache/vitest.json >.cache/vitest-sqlite.log 2>&1 &
+sqlite_run=$!
+if bash scripts/ensure-postgres.sh >.cache/vitest-pg.log 2>&1; then
   node scripts/pg-cluster.mjs run -- \
-    npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-pg.json
+    npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/vitest-pg.json \
+    >>.cache/vitest-pg.log 2>&1
 else
-  echo "the PostgreSQL run could not start: counted as failed"
+  echo "the PostgreSQL run could not start: counted as failed" >>.cache/vitest-pg.log
 fi
+wait "$sqlite_run"
+echo "== unit and worker tests (vitest, SQLite)"
+cat .cache/vitest-sqlite.log
+echo "== unit and worker tests (vitest, PostgreSQL)"
+cat .cache/vitest-pg.log
 
 # The same suite under Node 24 LTS (issue 12), Node from the npm registry's `node` package,
 # with its own copy of the dependencies (scripts/test-node24.sh; better-sqlite3 compiled
 # against node@24.18.1's headers, ADR 010). Each test is a check in the summary; without a
-# report (a failed setup) the summary counts the missing file as failed.
-echo "== unit and worker tests (vitest, SQLite, Node 24)"
+# report (a failed setup) the summary counts the missing file as failed. It runs on one
+# worker beside the end-to-end run, which mostly waits on the browser, and prints its log
+# after it.
 wait "$node24_prepare" || { echo "node24: the background install failed:"; tail -20 .cache/node24-prepare.log; }
-bash scripts/test-node24.sh || echo "the Node 24 run failed: see above"
+bash scripts/test-node24.sh --maxWorkers=1 >.cache/node24-run.log 2>&1 &
+node24_run=$!
 
 echo "== end-to-end (playwright)"
 PW_JSON=.cache/playwright.json npx playwright test
+
+echo "== unit and worker tests (vitest, SQLite, Node 24)"
+wait "$node24_run" || echo "the Node 24 run failed: see below"
+cat .cache/node24-run.log
 
 echo "== lighthouse (published landing, mobile)"
 npx tsx tests/bench/lighthouse.ts --checks .cache/lighthouse.json
