@@ -40,13 +40,24 @@ const passedIn = (report) => {
 function addVitest(report, label, passedElsewhere) {
   let skipped = 0;
   let otherDatabase = 0;
-  for (const file of report.testResults ?? [])
+  for (const file of report.testResults ?? []) {
+    // A file that failed before or around its tests (a hook, an import) names itself.
+    if (
+      file.status === "failed" &&
+      !(file.assertionResults ?? []).some((t) => t.status === "failed")
+    )
+      failures.push(
+        `${label}: ${file.name} (the file itself failed: ${String(file.message ?? "")
+          .split("\n")[0]
+          .slice(0, 160)})`,
+      );
     for (const t of file.assertionResults ?? []) {
       if (t.status === "failed") failures.push(`${label}: ${file.name} › ${t.fullName}`);
       if (t.status === "passed" || t.status === "failed") continue;
       if (passedElsewhere.has(testKey(file, t))) otherDatabase += 1;
       else skipped += 1;
     }
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests + skipped;
   if (report.success === false && report.numFailedTests === 0) failed += 1;
