@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { TARIFF_PRO } from "../../../core/plans";
 import { migrateToLatest, openDatabase, type DB } from "../../../db/database";
@@ -11,6 +9,7 @@ import { insertUserSettings } from "../../../db/queries/user-settings";
 import { insertUser } from "../../../db/queries/users";
 import type { Kit } from "../../../tests/support/admin-kit";
 import { landingWithForm, relay, submit } from "../../../tests/support/leads-kit";
+import { runnerEnv, spawnTaskRunner } from "../../../tests/support/runner-process";
 import {
   startWebhookReceiver,
   type WebhookReceiver,
@@ -26,7 +25,6 @@ import { newWebhookSecret } from "./webhook.server";
  * its lease is over, a fresh process delivers the lead with the same
  * webhook-id, which the receiver verifies with the official package.
  */
-const root = fileURLToPath(new URL("../../..", import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), "vitrina-webhook-crash-"));
 let receiver: WebhookReceiver;
 let db: DB;
@@ -37,43 +35,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function env(): NodeJS.ProcessEnv {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) =>
-        !k.startsWith("VITEST") && !k.startsWith("TEST_DATABASE") && !k.startsWith("DATABASE"),
-    ),
-  );
-  return {
-    ...base,
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dir,
-    APP_URL: "https://app.test",
-    PUBLIC_URL: "https://pages.test",
-    SESSION_SECRET: "s".repeat(40),
-    WEBHOOK_ALLOW_PRIVATE: "1",
-    STORAGE_DRIVER: "s3",
-    S3_ENDPOINT: "http://127.0.0.1:9",
-    S3_ACCESS_KEY_ID: "x",
-    S3_SECRET_ACCESS_KEY: "x",
-  };
-}
-
-function runner(args: string[] = []) {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/tasks.ts", ...args], {
-    cwd: root,
-    env: env(),
-    stdio: "pipe",
-  });
-  let out = "";
-  child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
-  child.stderr.setEncoding("utf8").on("data", (d: string) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  return { child, exited, out: () => out };
-}
+const env = () => runnerEnv(dir, { WEBHOOK_ALLOW_PRIVATE: "1" });
+const runner = (args: string[] = []) => spawnTaskRunner(env(), args);
 
 const webhookTask = () =>
   db
