@@ -16,6 +16,7 @@ import enDomain from "./locales/en/domain";
 import enShare from "./locales/en/share";
 import enLeads from "./locales/en/leads";
 import enChannels from "./locales/en/channels";
+import enTemplates from "./locales/en/templates";
 import idAi from "./locales/id/ai";
 import idTranslate from "./locales/id/translate";
 import idAuth from "./locales/id/auth";
@@ -34,6 +35,7 @@ import idDomain from "./locales/id/domain";
 import idShare from "./locales/id/share";
 import idLeads from "./locales/id/leads";
 import idChannels from "./locales/id/channels";
+import idTemplates from "./locales/id/templates";
 import ruAi from "./locales/ru/ai";
 import ruTranslate from "./locales/ru/translate";
 import ruAuth from "./locales/ru/auth";
@@ -52,6 +54,7 @@ import ruDomain from "./locales/ru/domain";
 import ruShare from "./locales/ru/share";
 import ruLeads from "./locales/ru/leads";
 import ruChannels from "./locales/ru/channels";
+import ruTemplates from "./locales/ru/templates";
 
 export * from "./languages";
 
@@ -76,6 +79,7 @@ export * from "./languages";
  *   share    — the showroom's QR code (issue 15)
  *   leads    — the owner's inbox of leads and the cards' new-lead counts (issue 24)
  *   channels — lead channels: the owner API's refusals, the owner's mails about a channel (issue 25)
+ *   templates — the template gallery (/createLanding) and its trade filter (issue 26)
  */
 export const namespaces = [
   "common",
@@ -96,6 +100,7 @@ export const namespaces = [
   "stats",
   "leads",
   "channels",
+  "templates",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -119,6 +124,7 @@ export const resources = {
     stats: ruStats,
     leads: ruLeads,
     channels: ruChannels,
+    templates: ruTemplates,
   },
   en: {
     common: enCommon,
@@ -139,6 +145,7 @@ export const resources = {
     stats: enStats,
     leads: enLeads,
     channels: enChannels,
+    templates: enTemplates,
   },
   id: {
     common: idCommon,
@@ -159,5 +166,6 @@ export const resources = {
     stats: idStats,
     leads: idLeads,
     channels: idChannels,
+    templates: idTemplates,
   },
 } as const;
