@@ -1,0 +1,142 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { UI_LANGUAGES } from "../i18n/languages";
+import { renderLanding } from "../../renderer/render-landing";
+import { esc } from "../../renderer/page/html";
+import {
+  getTemplate,
+  parseTemplateFiles,
+  templateContent,
+  templateIds,
+  templateSummaries,
+} from "./catalogue";
+import { TEMPLATE_FILES } from "./files";
+import { NICHES } from "./niches";
+import { resolveTemplateRefs } from "./refs";
+
+/**
+ * Issue 26: templates are data. Every file in data/ must parse with the schema
+ * and render in every language through the real renderer; a broken file fails
+ * here, never in an owner's request.
+ */
+const dataDir = path.join(__dirname, "data");
+const dataFiles = readdirSync(dataDir)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
+
+/** A content-addressed asset URL per image name, as the server resolves refs. */
+const assetUrl = (id: string, name: string) =>
+  `http://pub.test/assets/${createHash("sha256").update(`${id}/${name}`).digest("hex")}.webp`;
+
+describe("template files", () => {
+  it("core/templates/files.ts imports every data file (run node scripts/templates-index.mjs)", () => {
+    expect(TEMPLATE_FILES.map(([file]) => `${file}.json`)).toEqual(dataFiles);
+  });
+
+  it.each(dataFiles)("%s parses with the template schema", (file) => {
+    const raw = JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as unknown;
+    const { problems } = parseTemplateFiles([[file.slice(0, -5), raw]]);
+    expect(problems).toEqual([]);
+  });
+
+  it("a file that breaks the schema is reported and left out of the catalogue", () => {
+    const [, raw] = TEMPLATE_FILES[0];
+    const broken = structuredClone(raw) as { i18n: { en: { content: { cards: unknown } } } };
+    broken.i18n.en.content.cards = [];
+    const { templates, problems } = parseTemplateFiles([
+      ["broken", broken],
+      ["misnamed", raw],
+    ]);
+    expect(templates).toEqual([]);
+    expect(problems.map((p) => p.file)).toEqual(["broken", "misnamed"]);
+    expect(problems[0].issues.join(" ")).toMatch(/i18n\.en\.content\.cards/);
+  });
+});
+
+describe.each(UI_LANGUAGES)("every template renders in %s", (lang) => {
+  it.each(dataFiles.map((f) => f.slice(0, -5)))("%s", (id) => {
+    const content = templateContent(id, lang);
+    expect(content, `${id} is in the catalogue`).not.toBeNull();
+    const resolved = resolveTemplateRefs(content!, (name) => assetUrl(id, name));
+    const html = renderLanding(
+      resolved,
+      {
+        uuid: "00000000-0000-4000-8000-000000000000",
+        lang,
+        canonicalUrl: "http://pub.test/l/x",
+        publicUrl: "http://pub.test",
+        showBadge: true,
+        includeAnalytics: false,
+      },
+      { log: () => {} },
+    );
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(esc(resolved.projectName));
+    for (const card of resolved.cards) {
+      expect(html).toContain(esc(card.title));
+      expect(html).toContain(card.url.slice(0, -".webp".length));
+    }
+    for (const qa of resolved.qas) expect(html).toContain(esc(qa.question));
+    expect(html).toContain(assetUrl(id, "cover").replace("http://pub.test", "").slice(0, -5));
+    expect(html).not.toContain("template:");
+  });
+});
+
+/** The trades the issue lists, each by the words its template's id is made of. */
+const TRADES: Record<string, RegExp> = {
+  "cafe or bakery": /cafe|bakery|coffee/,
+  "beauty salon": /beauty|salon/,
+  barber: /barber/,
+  "tutor or school": /tutor|school/,
+  "car service": /car|auto/,
+  "real-estate agent": /real-?estate|realty|realtor/,
+  photographer: /photo/,
+  "fitness coach": /fitness|coach|trainer/,
+  "handmade shop": /handmade|craft/,
+  "dental clinic": /dent/,
+  "lawyer or consultant": /lawyer|consult|legal/,
+  "wedding or event agency": /wedding|event/,
+  "tour agency": /tour|travel/,
+  "flower shop": /flower|florist/,
+  "cleaning service": /clean/,
+  "B2B partner showroom": /b2b|partner|dealer/,
+};
+
+describe("the catalogue", () => {
+  it("holds the 16 templates the issue asks for, one per trade, every niche used", () => {
+    const ids = templateIds();
+    expect(ids.length).toBeGreaterThanOrEqual(16);
+    const missing = Object.entries(TRADES)
+      .filter(([, re]) => !ids.some((id) => re.test(id)))
+      .map(([trade]) => trade);
+    expect(missing).toEqual([]);
+    const niches = new Set(ids.map((id) => getTemplate(id)!.niche));
+    expect([...NICHES].filter((n) => !niches.has(n))).toEqual([]);
+  });
+
+  it("summaries speak the requested language", () => {
+    for (const lang of UI_LANGUAGES) {
+      const summaries = templateSummaries(lang);
+      expect(summaries.map((s) => s.id)).toEqual(templateIds());
+      for (const s of summaries) {
+        expect(s.title).toBe(getTemplate(s.id)!.i18n[lang].title);
+        expect(s.description).toBe(getTemplate(s.id)!.i18n[lang].description);
+      }
+    }
+  });
+
+  it("an unknown id has no template and no content", () => {
+    expect(getTemplate("no-such-template")).toBeNull();
+    expect(templateContent("no-such-template", "en")).toBeNull();
+    expect(getTemplate(42)).toBeNull();
+  });
+
+  it("content is a fresh copy each time: creating a landing cannot change the catalogue", () => {
+    const [id] = templateIds();
+    const a = templateContent(id, "ru")!;
+    a.cards[0].title = "changed";
+    expect(templateContent(id, "ru")!.cards[0].title).not.toBe("changed");
+  });
+});

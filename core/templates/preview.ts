@@ -1,0 +1,11 @@
+/**
+ * The gallery's preview images (issue 26): the top of each template's page as
+ * our renderer publishes it, shot at a phone's width by scripts/template-previews.ts
+ * and checked in as public/template-previews/{id}.{lang}.webp. The file's size
+ * in pixels, which the gallery also gives its <img> so nothing shifts as it loads.
+ */
+export const TEMPLATE_PREVIEW = { width: 360, height: 480 } as const;
+
+/** The preview's path under the app's public folder and URL. */
+export const templatePreviewPath = (id: string, lang: string) =>
+  `/template-previews/${id}.${lang}.webp`;
