@@ -7,6 +7,8 @@ export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 3000;
 export const URL_MAX = 2048;
 export const ANALYTICS_CODE_MAX = 20_000;
+/** Issue 27: the text a messenger link types for the visitor (contacts.messageText). */
+export const MESSAGE_TEXT_MAX = 300;
 
 /** SPEC §5 "Images", §9: an upload (landing image, logo or profile photo) is at most this big. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -5,6 +5,7 @@ import {
   MAX_ANALYTICS,
   MAX_CARDS,
   MAX_QAS,
+  MESSAGE_TEXT_MAX,
   TEXT_MAX,
   URL_MAX,
 } from "./limits";
@@ -52,6 +53,8 @@ export const ContactsSchema = z.object({
   youtubeLink: url(),
   website: url(),
   email: text(254),
+  /** Issue 27: what the WhatsApp/Telegram links type for the visitor; absent = the page language's default. */
+  messageText: optionalText(MESSAGE_TEXT_MAX),
 });
 
 export const AnalyticsSchema = z.object({
@@ -100,6 +103,8 @@ export const LandingContentSchema = z.object({
   seo: SeoSchema.optional(),
   /** Issue 24: the lead form; absent on every page that never had one. */
   form: FormSchema.optional(),
+  /** Issue 27: ask visitors before the analytics snippets run; absent means off (pages made before it). */
+  analyticsConsent: z.boolean().optional(),
 });
 
 export type Card = z.infer<typeof CardSchema>;

@@ -148,3 +148,28 @@ describe("the lead form's words (issue 24)", () => {
     expect("form" in plain).toBe(false);
   });
 });
+
+describe("the messenger message text (issue 27)", () => {
+  const withText = LandingContentSchema.parse({
+    ...content,
+    contacts: { ...content.contacts, messageText: "Здравствуйте! Хочу кухню" },
+  });
+
+  it("lists the message text after the top fields, and no other contact", () => {
+    const fields = listTranslatable(withText);
+    expect(fields.map((f) => f.path)).toContain("contacts.messageText");
+    expect(readTranslatable(withText, "contacts.messageText")).toBe("Здравствуйте! Хочу кухню");
+    expect(JSON.stringify(fields)).not.toContain("+7 900");
+    expect(isTranslatablePath("contacts.messageText")).toBe(true);
+    expect(isTranslatablePath("contacts.whatsapp")).toBe(false);
+  });
+
+  it("writes the translated text into the contacts and leaves the other contacts alone", () => {
+    const next = applyTranslated(withText, {
+      "contacts.messageText": "Hello! I want a kitchen",
+      "contacts.mainPhone": "+1 000",
+    });
+    expect(next.contacts).toEqual({ ...withText.contacts, messageText: "Hello! I want a kitchen" });
+    expect(withText.contacts.messageText).toBe("Здравствуйте! Хочу кухню");
+  });
+});

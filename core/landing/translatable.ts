@@ -6,7 +6,8 @@ import type { LandingContent } from "./schema";
  * It never holds HTML, URLs, phone numbers, contacts or analytics. Paths are
  * dotted with array indices: `cards.0.title`, `qas.2.answer`, `seo.description`,
  * `form.fields.1.options.0`. The lead form's words are on it (issue 24); its
- * field ids, kinds and policy link are not.
+ * field ids, kinds and policy link are not. Of the contacts only the messenger
+ * message text is (issue 27).
  */
 
 /** Brand names: copied untranslated unless the owner ticks "translate names". */
@@ -27,6 +28,8 @@ export const TOP_TEXT_FIELDS = [
 export const CARD_TEXT_FIELDS = ["title", "alt"] as const;
 export const QA_TEXT_FIELDS = ["question", "answer"] as const;
 export const SEO_DESCRIPTION_PATH = "seo.description";
+/** Issue 27: the text the messenger links type for the visitor (a contact, but words). */
+export const MESSAGE_TEXT_PATH = "contacts.messageText";
 export const FORM_TEXT_FIELDS = [
   "title",
   "description",
@@ -46,7 +49,7 @@ export interface TranslatableOptions {
 }
 
 const PATH_RE =
-  /^(?:projectName|companyName|projectDescription|projectLocation|mainButtonName|extraButtonName|cardsSectionTitle|videoSectionTitle|projectLogoAlt|projectBackgroundAlt|seo\.description|cards\.[0-8]\.(?:title|alt)|qas\.[0-8]\.(?:question|answer)|form\.(?:title|description|submitText|successMessage|consentText)|form\.fields\.[0-9]\.(?:label|placeholder)|form\.fields\.[0-9]\.options\.1?[0-9])$/;
+  /^(?:projectName|companyName|projectDescription|projectLocation|mainButtonName|extraButtonName|cardsSectionTitle|videoSectionTitle|projectLogoAlt|projectBackgroundAlt|seo\.description|contacts\.messageText|cards\.[0-8]\.(?:title|alt)|qas\.[0-8]\.(?:question|answer)|form\.(?:title|description|submitText|successMessage|consentText)|form\.fields\.[0-9]\.(?:label|placeholder)|form\.fields\.[0-9]\.options\.1?[0-9])$/;
 
 /** Whether a path names an allow-listed field (names included); checks shape, not existence. */
 export function isTranslatablePath(path: string): boolean {
@@ -69,6 +72,7 @@ export function listTranslatable(
   };
   if (opts.includeNames) for (const f of NAME_FIELDS) push(f, content[f]);
   for (const f of TOP_TEXT_FIELDS) push(f, content[f]);
+  push(MESSAGE_TEXT_PATH, content.contacts.messageText);
   content.cards.forEach((card, i) => {
     for (const f of CARD_TEXT_FIELDS) push(`cards.${i}.${f}`, card[f]);
   });
@@ -106,6 +110,7 @@ export function applyTranslated(
     ...content,
     cards: content.cards.map((c) => ({ ...c })),
     qas: content.qas.map((q) => ({ ...q })),
+    contacts: { ...content.contacts },
     seo: content.seo ? { ...content.seo } : undefined,
     form: content.form
       ? {
@@ -124,6 +129,8 @@ export function applyTranslated(
       (next as Record<string, unknown>)[parts[0]] = text;
     } else if (parts[0] === "form") {
       writeForm(next.form, parts.slice(1), text);
+    } else if (parts[0] === "contacts") {
+      next.contacts.messageText = text;
     } else if (parts[0] === "seo") {
       next.seo = { ...(next.seo ?? { description: "" }), description: text };
     } else {
