@@ -23,6 +23,9 @@ export default {
   footerMadeWith: "Page built with",
   badge: "Made with Vitrina",
   languageSwitch: "Page language",
+  /** Issue 27: the page's vCard link, and the label of the page's address inside the vCard. */
+  saveContact: "Save contact",
+  vcardPage: "Showroom",
   lead: {
     formTitle: "Leave a request",
     submit: "Send",

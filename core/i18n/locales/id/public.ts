@@ -23,6 +23,9 @@ export default {
   footerMadeWith: "Halaman dibuat dengan",
   badge: "Dibuat dengan Vitrina",
   languageSwitch: "Bahasa halaman",
+  /** Issue 27: the page's vCard link, and the label of the page's address inside the vCard. */
+  saveContact: "Simpan kontak",
+  vcardPage: "Etalase",
   lead: {
     formTitle: "Kirim permintaan",
     submit: "Kirim",

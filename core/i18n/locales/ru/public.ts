@@ -24,6 +24,9 @@ export default {
   footerMadeWith: "Страница создана на",
   badge: "Сделано на Vitrina",
   languageSwitch: "Язык страницы",
+  /** Issue 27: the page's vCard link, and the label of the page's address inside the vCard. */
+  saveContact: "Сохранить контакт",
+  vcardPage: "Витрина",
   /** Issue 24: the lead form. The consent asks apart from everything else (Russian law since 1 Sept 2025). */
   lead: {
     formTitle: "Оставить заявку",

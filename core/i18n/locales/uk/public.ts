@@ -32,6 +32,9 @@ export default {
   footerMadeWith: "Сторінку створено на",
   badge: "Зроблено на Vitrina",
   languageSwitch: "Мова сторінки",
+  /** Issue 27: the page's vCard link, and the label of the page's address inside the vCard. */
+  saveContact: "Зберегти контакт",
+  vcardPage: "Вітрина",
   lead: {
     formTitle: "Залишити заявку",
     submit: "Надіслати",
