@@ -4,6 +4,7 @@ import { LandingContentSchema, type LandingContent } from "../core/landing/schem
 import { ANALYTICS_ATTR } from "../core/overlay";
 import { renderLanding } from "./render-landing";
 import { STATS_SCRIPT } from "./page/client-script";
+import { SHARE_SCRIPT } from "./page/visitor-actions";
 
 const render = (patch: Partial<LandingContent> = {}, meta = {}) =>
   renderLanding({ ...fullLanding, ...patch }, fixtureMeta(meta), { log: () => {} });
@@ -85,9 +86,11 @@ describe("renderLanding — full landing", () => {
     expect(count(html, /<li class="card">/g)).toBe(9);
     expect(count(html, /<details /g)).toBe(9);
     expect(count(html, /<details [^>]*open=""/g)).toBe(2);
+    // Issue 27: the chats open with the page's default message typed.
+    const typed = `?text=${encodeURIComponent("Здравствуйте! Пишу со страницы Дубрава — мебель на заказ")}`;
     for (const href of [
-      "https://wa.me/79991234567",
-      "https://t.me/dubrava_mebel",
+      `https://wa.me/79991234567${typed}`,
+      `https://t.me/dubrava_mebel${typed}`,
       "https://t.me/dubrava_news",
       "https://instagram.com/dubrava.mebel",
       "https://vk.com/dubrava_mebel",
@@ -126,10 +129,12 @@ describe("renderLanding — rules", () => {
       expect(html).not.toContain(`href="#${id}"`);
       expect(html).not.toContain(`id="${id}"`);
     }
-    // No executable script; the JSON-LD data block (issue 15) is not one.
-    expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, "")).not.toContain(
-      "<script",
-    );
+    // No executable script but the Share button's (issue 27); the JSON-LD data block (issue 15) is not one.
+    expect(
+      html
+        .replace(/<script type="application\/ld\+json">[^<]*<\/script>/, "")
+        .replace(`<script>${SHARE_SCRIPT}</script>`, ""),
+    ).not.toContain("<script");
     expect(html).toContain("<h1>Solo</h1>");
     expect(html).toContain('rel="icon" href="data:image/svg+xml,');
   });
@@ -167,7 +172,7 @@ describe("renderLanding — rules", () => {
     expect(html).not.toContain('<script>alert("x")');
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(html).not.toContain('class="btn main"');
-    expect(html).not.toContain('class="btn alt"');
+    expect(html).not.toContain('<a class="btn alt"');
     expect(html).toMatch(/<li class="card"><div><h3>Evil<\/h3><\/div><\/li>/);
     expect(html).not.toContain(`data-embed="`);
     expect(html).not.toMatch(/class="play"/);
@@ -187,8 +192,8 @@ describe("renderLanding — rules", () => {
     const tags = html.match(/<(script|noscript)\b[^>]*>/g) ?? [];
     // The JSON-LD data block (issue 15) is not executed and needs no mark.
     const own = tags.filter((t) => !t.includes(ANALYTICS_ATTR) && !t.includes("ld+json"));
-    // The page's own scripts: the video/FAQ one and the click statistics beacon (issue 15).
-    expect(own).toEqual(["<script>", "<script>"]);
+    // The page's own scripts: the video/FAQ one, Share (issue 27) and the click statistics beacon (issue 15).
+    expect(own).toEqual(["<script>", "<script>", "<script>"]);
     expect(tags.length).toBeGreaterThan(4);
     expect(html).toMatch(new RegExp(`<script>\\(function\\(\\)\\{var d=document`));
   });

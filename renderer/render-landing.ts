@@ -27,13 +27,16 @@ export function renderLanding(
   const lang = pageLanguage(meta.lang);
   const t = publicT(lang);
   const model = buildPageModel(content, meta, lang, t);
+  const snippets =
+    meta.includeAnalytics && content.analytics.length
+      ? renderAnalytics(content.analytics, opts.log).html
+      : "";
+  // Issue 27: with the owner's consent setting, the snippets wait for the visitor's "Accept".
+  if (snippets && content.analyticsConsent) model.consent = { key: meta.uuid, snippets };
   let html = "<!doctype html>" + landingPage(model, t);
-  if (meta.includeAnalytics && content.analytics.length) {
-    const { html: snippets } = renderAnalytics(content.analytics, opts.log);
-    if (snippets) {
-      const at = html.lastIndexOf("</body>");
-      html = html.slice(0, at) + snippets + html.slice(at);
-    }
+  if (snippets && !model.consent) {
+    const at = html.lastIndexOf("</body>");
+    html = html.slice(0, at) + snippets + html.slice(at);
   }
   return html;
 }

@@ -13,6 +13,13 @@ import {
   leadFormSection,
 } from "./lead-form";
 import { PAGE_CSS, themeCss } from "./styles";
+import {
+  CONSENT_CSS,
+  consentBar,
+  SHARE_SCRIPT,
+  VISITOR_CSS,
+  visitorActions,
+} from "./visitor-actions";
 import { ogLocale, type Img, type Link, type PageModel, type SocialLink } from "./view-model";
 
 /**
@@ -112,8 +119,9 @@ function head(m: PageModel): string {
       imageSizes: cover.srcSet ? SIZE.cover.sizes : undefined,
       fetchpriority: "high",
     });
-  const shop = m.cards?.items.some((c) => c.price || c.order) ? CARD_SHOP_CSS : "";
-  out += `<style>${PAGE_CSS}${m.form ? LEAD_FORM_CSS : ""}${shop}${themeCss(m.palette)}</style>`;
+  const shop = m.cards?.items.some((c) => c.price || c.order || c.orderLink) ? CARD_SHOP_CSS : "";
+  const visitor = VISITOR_CSS + (m.consent ? CONSENT_CSS : "");
+  out += `<style>${PAGE_CSS}${m.form ? LEAD_FORM_CSS : ""}${shop}${visitor}${themeCss(m.palette)}</style>`;
   out += `<script type="application/ld+json">${m.jsonLd}</script>`;
   return out + "</head>";
 }
@@ -152,7 +160,11 @@ function profile(m: PageModel, t: PublicT): string {
     }
     out += "</ul>";
   }
-  return out + "</div>";
+  // Issue 27: Save contact, a download of the vCard publish stored beside the page.
+  const save = m.vcardUrl
+    ? el("a", { class: "btn alt", href: m.vcardUrl, download: true }, esc(t("saveContact")))
+    : "";
+  return out + visitorActions(t, save) + "</div>";
 }
 
 const SOCIAL: Record<SocialLink["kind"], [className: string, icon: IconName]> = {
@@ -186,8 +198,12 @@ function cards(list: NonNullable<PageModel["cards"]>, t: PublicT): string {
     if (c.order) {
       const href = `?${FORM_INPUTS.item}=${c.order}#${FORM_SECTION_ID}`;
       card += el("a", { class: "btn main order", href }, esc(t("lead.order")));
+    } else if (c.orderLink) {
+      // Issue 27: no form, so Order writes to the messenger with the card's title typed.
+      card += a(c.orderLink, esc(t("lead.order")), { className: "btn main order" });
     }
-    items += `<li class="card">${c.link && !c.order ? card : `<div>${card}</div>`}</li>`;
+    const plain = c.link && !c.order && !c.orderLink;
+    items += `<li class="card">${plain ? card : `<div>${card}</div>`}</li>`;
   });
   return section("cards", list.title, `<ul class="grid">${items}</ul>`);
 }
@@ -292,6 +308,8 @@ export function landingPage(m: PageModel, t: PublicT): string {
   body += `<footer><strong>${esc(m.name)}</strong><p>${esc(t("footerMadeWith"))} ${product}</p>${badge}</footer>`;
   if (m.showScript) body += `<script>${CLIENT_SCRIPT}</script>`;
   if (m.form) body += `<script>${LEAD_FORM_SCRIPT}</script>`;
+  body += `<script>${SHARE_SCRIPT}</script>`;
+  if (m.consent) body += consentBar(t, m.consent.key, m.consent.snippets);
   if (m.buttons.length > 0 || m.cards?.items.some((c) => c.link))
     body += `<script>${STATS_SCRIPT}</script>`;
   return `<html${attrs({ lang: m.lang })}>${head(m)}<body>${body}</body></html>`;

@@ -145,14 +145,21 @@ describe("the lead form on the page (issue 24)", () => {
     expect(html).toMatch(/<p class="price">1\s500\s₽<\/p>/);
   });
 
-  it("shows a card's price without a form, and no Order link or form then", () => {
+  it("shows a card's price without a form, and no Order link to a form then", () => {
     const cards = fullLanding.cards.map((c, i) =>
       i === 0 ? { ...c, price: { amount: 1550, currency: "USD" as const }, order: true } : c,
     );
     const html = render({ cards }, { lang: "en" });
     expect(html).toContain('<p class="price">$15.50</p>');
     expect(html).not.toContain("<form");
-    expect(html).not.toContain('class="btn main order"');
+    expect(html).not.toContain(`href="?item=`);
+    // Issue 27: Order writes to WhatsApp instead (renderer/page/visitor-actions.test.ts).
+    expect(html.match(/class="btn main order"/g)).toHaveLength(1);
+    const noMessenger = render(
+      { cards, contacts: { ...fullLanding.contacts, whatsapp: "", telegramContact: "" } },
+      { lang: "en" },
+    );
+    expect(noMessenger).not.toContain('class="btn main order"');
   });
 
   it("is left out, with its script and styles, when not enabled", () => {

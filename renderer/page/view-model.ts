@@ -6,6 +6,7 @@ import type { LandingContent } from "../../core/landing/schema";
 import { DEFAULT_PALETTE, resolvePalette, type Palette } from "../../core/landing/theme";
 import { videoEmbed, type VideoEmbed } from "../../core/landing/video";
 import { absoluteUrl, httpUrl, safeUrl } from "../../core/url";
+import { hasSavableContact, vcardUrl } from "../../core/landing/vcard";
 import {
   LANGUAGE_NATIVE_NAMES,
   type PublishedLanguage as Language,
@@ -16,6 +17,12 @@ import { formItems, LEAD_PATH_SUFFIX } from "../../core/landing/form";
 import { formatPrice } from "../../core/landing/price";
 import { consentText } from "../../core/leads/consent";
 import type { LeadFormModel } from "./lead-form";
+import {
+  messageText,
+  orderText,
+  telegramHref,
+  whatsappHref,
+} from "../../core/landing/messenger-links";
 
 /**
  * Everything the page shows, already passed through the URL gate: the
@@ -67,6 +74,8 @@ export interface PageModel {
       price: string | null;
       /** The card's value in the form's item list, when it has an Order button. */
       order: string | null;
+      /** Issue 27: with no form, Order opens the messenger with the card's title typed. */
+      orderLink: Link | null;
     }>;
   } | null;
   /** Issue 24: the lead form, when enabled. */
@@ -84,6 +93,13 @@ export interface PageModel {
   showScript: boolean;
   /** The colours (issue 13): content.theme as resolved by core/landing/theme. */
   palette: Palette;
+  /** Issue 27: `{page URL}/contact.vcf`, when the page has a contact to save (publish stores it). */
+  vcardUrl: string | null;
+  /**
+   * Issue 27: the owner asks before analytics; their snippets (sanitised) wait
+   * for "Accept", kept per landing under `key`. Set by renderLanding.
+   */
+  consent?: { key: string; snippets: string } | null;
   /** Language versions (issue 14), source first; empty when the page has no translations. */
   languages: Array<{ lang: string; href: string; name: string; current: boolean }>;
 }
@@ -219,13 +235,30 @@ export function buildPageModel(
   const site = httpUrl(contacts.website);
 
   const form = content.form?.enabled ? leadForm(content, meta, lang, t) : null;
+  // Issue 27: the messengers open with a message typed (core/landing/messenger-links).
+  const typed = (link: string) =>
+    messageText(contacts.messageText, link, t("messageDefault", { project: name }));
+  const whatsapp = whatsappHref(contacts.whatsapp, typed(contacts.whatsapp)) ?? "";
+  const telegram = telegramHref(contacts.telegramContact, typed(contacts.telegramContact)) ?? "";
+  // Without a form, Order writes to WhatsApp, else Telegram, with the card's title typed.
+  const orderVia = (title: string): Link | null => {
+    if (form) return null;
+    const wa =
+      contacts.whatsapp &&
+      whatsappHref(contacts.whatsapp, orderText(typed(contacts.whatsapp), title));
+    const tg =
+      contacts.telegramContact &&
+      telegramHref(contacts.telegramContact, orderText(typed(contacts.telegramContact), title));
+    return httpLink(wa || tg || "");
+  };
   const cardItems = content.cards.flatMap((c, i) => {
     const img = image(c.url, c.alt);
     const price = c.price ? formatPrice(c.price, lang) : null;
     // The Order link's value is the card's place in the content, as in the form's item list.
     const order = form && c.order ? String(i) : null;
-    return c.title || img || price || order
-      ? [{ title: c.title, image: img, link: link(c.link), price, order }]
+    const orderLink = c.order ? orderVia(c.title) : null;
+    return c.title || img || price || order || orderLink
+      ? [{ title: c.title, image: img, link: link(c.link), price, order, orderLink }]
       : [];
   });
 
@@ -240,13 +273,17 @@ export function buildPageModel(
   const qas = content.qas.filter((q) => q.question);
 
   const socialSources: Array<[SocialLink["kind"], string]> = [
-    ["whatsapp", contacts.whatsapp],
-    ["telegramContact", contacts.telegramContact],
+    ["whatsapp", whatsapp],
+    ["telegramContact", telegram],
     ["telegramChannel", contacts.telegramChannelLink],
     ["instagram", contacts.instagramLink],
     ["vk", contacts.vkLink],
     ["youtube", contacts.youtubeLink],
   ];
+  const plain: Partial<Record<SocialLink["kind"], string>> = {
+    whatsapp: contacts.whatsapp,
+    telegramContact: contacts.telegramContact,
+  };
   const socials = socialSources.flatMap(([kind, url]) => {
     const l = httpLink(url);
     return l ? [{ ...l, kind }] : [];
@@ -278,7 +315,10 @@ export function buildPageModel(
         telephones: phones.map((p) => p.text),
         email: mail ? contacts.email : null,
         location: content.projectLocation,
-        sameAs: [...(site ? [site] : []), ...socials.map((s) => s.href)],
+        // The profiles themselves, not the links with a message typed.
+        sameAs: [site, ...socialSources.map(([kind, url]) => httpUrl(plain[kind] ?? url))].filter(
+          (u): u is string => Boolean(u),
+        ),
       }),
     ),
     favicon:
@@ -292,6 +332,7 @@ export function buildPageModel(
     phones,
     email: mail ? { text: contacts.email, href: mail } : null,
     website: site ? { text: websiteText(site), href: site } : null,
+    vcardUrl: canonical && hasSavableContact(content) ? vcardUrl(canonical) : null,
     cards: cardItems.length
       ? { title: content.cardsSectionTitle || t("cardsTitle"), items: cardItems }
       : null,

@@ -26,6 +26,15 @@ export default {
   /** Issue 27: the page's vCard link, and the label of the page's address inside the vCard. */
   saveContact: "Save contact",
   vcardPage: "Showroom",
+  messageDefault: "Hello! I'm writing from the page {{project}}",
+  share: "Share",
+  copied: "Copied",
+  consent: {
+    label: "Analytics consent",
+    text: "May we turn on visit counters? They help the owner improve this page.",
+    accept: "Accept",
+    decline: "Decline",
+  },
   lead: {
     formTitle: "Leave a request",
     submit: "Send",

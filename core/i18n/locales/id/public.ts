@@ -26,6 +26,15 @@ export default {
   /** Issue 27: the page's vCard link, and the label of the page's address inside the vCard. */
   saveContact: "Simpan kontak",
   vcardPage: "Etalase",
+  messageDefault: "Halo! Saya menulis dari halaman {{project}}",
+  share: "Bagikan",
+  copied: "Disalin",
+  consent: {
+    label: "Persetujuan analitik",
+    text: "Boleh kami aktifkan penghitung kunjungan? Ini membantu pemilik memperbaiki halaman.",
+    accept: "Terima",
+    decline: "Tolak",
+  },
   lead: {
     formTitle: "Kirim permintaan",
     submit: "Kirim",

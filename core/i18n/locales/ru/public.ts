@@ -27,6 +27,16 @@ export default {
   /** Issue 27: the page's vCard link, and the label of the page's address inside the vCard. */
   saveContact: "Сохранить контакт",
   vcardPage: "Витрина",
+  /** Issue 27: what the WhatsApp/Telegram links type, Share, and the analytics consent bar. */
+  messageDefault: "Здравствуйте! Пишу со страницы {{project}}",
+  share: "Поделиться",
+  copied: "Скопировано",
+  consent: {
+    label: "Согласие на аналитику",
+    text: "Можно включить счётчики посещений? Они помогают владельцу улучшать страницу.",
+    accept: "Принять",
+    decline: "Отказаться",
+  },
   /** Issue 24: the lead form. The consent asks apart from everything else (Russian law since 1 Sept 2025). */
   lead: {
     formTitle: "Оставить заявку",

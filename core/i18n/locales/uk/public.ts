@@ -35,6 +35,15 @@ export default {
   /** Issue 27: the page's vCard link, and the label of the page's address inside the vCard. */
   saveContact: "Зберегти контакт",
   vcardPage: "Вітрина",
+  messageDefault: "Вітаю! Пишу зі сторінки {{project}}",
+  share: "Поділитися",
+  copied: "Скопійовано",
+  consent: {
+    label: "Згода на аналітику",
+    text: "Можна увімкнути лічильники відвідувань? Вони допомагають власнику покращувати сторінку.",
+    accept: "Прийняти",
+    decline: "Відмовитися",
+  },
   lead: {
     formTitle: "Залишити заявку",
     submit: "Надіслати",
