@@ -123,3 +123,16 @@ describe("parseServerContent / serializeForServer (SPEC §3, §7)", () => {
     expect(parseServerContent([1, 2])).toEqual(emptyContent());
   });
 });
+
+describe("issue 27's fields in stored content", () => {
+  it("keeps analyticsConsent as a boolean and the message text; absent stays absent", () => {
+    const on = parseServerContent({ analyticsConsent: true, contacts: '{"messageText":"Привет"}' });
+    expect(on.analyticsConsent).toBe(true);
+    expect(on.contacts.messageText).toBe("Привет");
+    expect(parseServerContent({ analyticsConsent: false }).analyticsConsent).toBe(false);
+    const old = parseServerContent({ projectName: "Old" });
+    expect("analyticsConsent" in old && old.analyticsConsent !== undefined).toBe(false);
+    // A number where text is expected is still read as its text.
+    expect(parseServerContent({ projectName: 42 }).projectName).toBe("42");
+  });
+});

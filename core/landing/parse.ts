@@ -80,8 +80,10 @@ export function parseServerContent(json: unknown): LandingContent {
     const schema = shape[key] as z.ZodTypeAny;
     let value = input[key];
     if (value === null) value = undefined;
-    if (typeof value === "number" || typeof value === "boolean") value = String(value);
-    const parsed = schema.safeParse(deepWellFormed(value));
+    let parsed = schema.safeParse(deepWellFormed(value));
+    // A number or boolean where text is expected is read as its text; a boolean field (issue 27's analyticsConsent) keeps it.
+    if (!parsed.success && (typeof value === "number" || typeof value === "boolean"))
+      parsed = schema.safeParse(String(value));
     out[key] = parsed.success ? parsed.data : schema.parse(undefined);
   }
   return out as LandingContent;

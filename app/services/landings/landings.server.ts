@@ -119,7 +119,8 @@ export async function createLandingFor(
       : defaultLanguage;
   return ctx.db.transaction().execute(async (trx) => {
     await requireRoomForLanding(trx, actor);
-    const content = LandingContentSchema.parse({});
+    // Issue 27: new pages ask visitors before analytics (older pages, without the field, do not).
+    const content = LandingContentSchema.parse({ analyticsConsent: true });
     const row = await createLanding(trx, {
       parentUser: actor.id,
       now: ctx.now(),

@@ -8,6 +8,27 @@ export function AnalyticsSection(p: SectionProps) {
   const { setItem, structural } = listEditor(p, "analytics");
   return (
     <Section id="analytics" title={t("sections.analytics")} hint={t("sectionHints.analytics")}>
+      {/* Issue 27: the snippets run only after the visitor accepts (missing means off). */}
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={p.content.analyticsConsent === true}
+            disabled={p.disabled}
+            data-field="analyticsConsent"
+            aria-describedby="analytics-consent-hint"
+            onChange={(e) => {
+              const on = e.target.checked;
+              p.update((c) => ({ ...c, analyticsConsent: on }));
+              p.commit();
+            }}
+          />
+          <span>{t("analyticsConsent.label")}</span>
+        </label>
+        <p className="field-hint" id="analytics-consent-hint">
+          {t("analyticsConsent.hint")}
+        </p>
+      </div>
       <ItemList
         ns="analytics"
         items={p.content.analytics}

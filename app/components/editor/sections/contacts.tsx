@@ -1,11 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { shapeTelegram, shapeWhatsapp } from "../../../../core/landing/contacts";
 import type { Contacts } from "../../../../core/landing/schema";
+import { MESSAGE_TEXT_MAX } from "../../../../core/landing/limits";
 import { Section, TextField } from "../fields";
+import { pageT } from "../lead-form-model";
 import type { SectionProps } from "./types";
 
+type ContactKey = Exclude<keyof Contacts, "messageText">;
+
 const CONTACT_FIELDS: {
-  key: keyof Contacts;
+  key: ContactKey;
   type: "tel" | "email" | "url" | "text";
   placeholder: string;
   hint?: string;
@@ -33,7 +37,7 @@ const CONTACT_FIELDS: {
 ];
 
 /** SPEC §5 "Contact input shaping", applied when the field is left. */
-function shapeOnBlur(key: keyof Contacts, value: string): string {
+function shapeOnBlur(key: ContactKey, value: string): string {
   if (key === "whatsapp") return shapeWhatsapp(value);
   if (key === "telegramContact" || key === "telegramChannelLink") return shapeTelegram(value);
   return value;
@@ -41,6 +45,8 @@ function shapeOnBlur(key: keyof Contacts, value: string): string {
 
 export function ContactsSection(p: SectionProps) {
   const { t } = useTranslation("editor");
+  const pt = pageT(t, p.lang);
+  const project = p.content.projectName || p.content.companyName || pt("public:untitled");
   return (
     <Section id="contacts" title={t("sections.contacts")} hint={t("sectionHints.contacts")}>
       <div className="form-grid">
@@ -67,6 +73,20 @@ export function ContactsSection(p: SectionProps) {
           />
         ))}
       </div>
+      {/* Issue 27: what the WhatsApp and Telegram links type; empty shows the page language's default. */}
+      <TextField
+        name="contacts.messageText"
+        label={t("fields.messageText")}
+        value={p.content.contacts.messageText ?? ""}
+        maxLength={MESSAGE_TEXT_MAX}
+        multiline
+        rows={2}
+        placeholder={pt("public:messageDefault", { project })}
+        hint={t("hints.messageText")}
+        disabled={p.disabled}
+        onChange={(v) => p.update((c) => ({ ...c, contacts: { ...c.contacts, messageText: v } }))}
+        onBlur={p.commit}
+      />
     </Section>
   );
 }

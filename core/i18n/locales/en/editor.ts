@@ -88,6 +88,7 @@ export default {
     youtubeLink: "YouTube",
     analyticsName: "Name",
     analyticsCode: "Counter code",
+    messageText: "Messenger message text",
     textAlias: "Link name",
   },
   placeholders: {
@@ -116,6 +117,7 @@ export default {
     whatsapp: "A number becomes a wa.me link",
     telegram: "A name becomes a t.me link",
     analyticsCode: "The code runs on the published page only, never in the preview.",
+    messageText: "WhatsApp and Telegram open with this text typed. Empty: the default text.",
   },
   required: "Required field",
   requiredMarker: "required",
@@ -174,6 +176,11 @@ export default {
     moveUp: "Move question {{n}} up",
     moveDown: "Move question {{n}} down",
     empty: "No questions yet.",
+  },
+  /** Issue 27: the consent bar before the owner's analytics. */
+  analyticsConsent: {
+    label: "Ask visitors before analytics",
+    hint: "Visitors see a small bar with Accept and Decline; the counters run only after Accept.",
   },
   analytics: {
     add: "Add a counter",

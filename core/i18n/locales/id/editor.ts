@@ -88,6 +88,7 @@ export default {
     youtubeLink: "YouTube",
     analyticsName: "Nama",
     analyticsCode: "Kode penghitung",
+    messageText: "Teks pesan messenger",
     textAlias: "Nama tautan",
   },
   placeholders: {
@@ -116,6 +117,7 @@ export default {
     whatsapp: "Nomor akan menjadi tautan wa.me",
     telegram: "Nama akan menjadi tautan t.me",
     analyticsCode: "Kode hanya berjalan di halaman yang diterbitkan, tidak di pratinjau.",
+    messageText: "WhatsApp dan Telegram terbuka dengan teks ini. Kosong: teks bawaan.",
   },
   required: "Wajib diisi",
   requiredMarker: "wajib",
@@ -175,6 +177,11 @@ export default {
     moveUp: "Pindahkan pertanyaan {{n}} ke atas",
     moveDown: "Pindahkan pertanyaan {{n}} ke bawah",
     empty: "Belum ada pertanyaan.",
+  },
+  /** Issue 27: the consent bar before the owner's analytics. */
+  analyticsConsent: {
+    label: "Tanya pengunjung sebelum analitik",
+    hint: "Pengunjung melihat bilah kecil dengan Terima dan Tolak; penghitung berjalan hanya setelah Terima.",
   },
   analytics: {
     add: "Tambah penghitung",

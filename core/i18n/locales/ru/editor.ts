@@ -89,6 +89,7 @@ export default {
     youtubeLink: "YouTube",
     analyticsName: "Название",
     analyticsCode: "Код счётчика",
+    messageText: "Текст сообщения в мессенджер",
     textAlias: "Имя ссылки",
   },
   placeholders: {
@@ -117,6 +118,7 @@ export default {
     whatsapp: "Номер превратится в ссылку wa.me",
     telegram: "Имя превратится в ссылку t.me",
     analyticsCode: "Код выполняется только на опубликованной странице, не в предпросмотре.",
+    messageText: "С этим текстом откроются WhatsApp и Telegram. Пусто — текст по умолчанию.",
   },
   required: "Обязательное поле",
   requiredMarker: "обязательно",
@@ -176,6 +178,11 @@ export default {
     moveUp: "Переместить вопрос {{n}} выше",
     moveDown: "Переместить вопрос {{n}} ниже",
     empty: "Вопросов пока нет.",
+  },
+  /** Issue 27: the consent bar before the owner's analytics. */
+  analyticsConsent: {
+    label: "Спрашивать посетителей перед аналитикой",
+    hint: "Посетитель увидит полоску с кнопками «Принять» и «Отказаться»; счётчики запустятся только после «Принять».",
   },
   analytics: {
     add: "Добавить счётчик",
