@@ -14,6 +14,11 @@ export function applySuggestion(
   newCardId: () => string,
 ): LandingContent {
   if (s.action === "rewrite") return applyTranslated(content, { [s.field]: s.text });
+  if (s.action === "fill") {
+    // The owner typed the name; the model's words go through the allow-list only.
+    const texts = Object.fromEntries(s.fields.map((f) => [f.path, f.text]));
+    return { ...applyTranslated(content, texts), projectName: s.businessName };
+  }
   if (s.action === "seo") {
     const { seo } = s;
     return {
@@ -56,7 +61,9 @@ export function suggestionChanges(
   after: LandingContent,
 ): { path: string; before: string; after: string }[] {
   const flat = (c: LandingContent) =>
-    new Map(listTranslatable(c, { includeEmpty: true }).map((f) => [f.path, f.text]));
+    new Map(
+      listTranslatable(c, { includeEmpty: true, includeNames: true }).map((f) => [f.path, f.text]),
+    );
   const a = flat(before);
   const b = flat(after);
   const out: { path: string; before: string; after: string }[] = [];

@@ -29,6 +29,8 @@ export const DRAFT_MAX_QAS = Math.min(9, MAX_QAS);
 export const DRAFT_DESCRIPTION_MIN = 10;
 export const DRAFT_DESCRIPTION_MAX = 600;
 export const BUTTON_NAME_MAX = 60;
+/** Fill with AI: the business name becomes the project name, so the same limit. */
+export const FILL_NAME_MAX = TEXT_MAX;
 /** Default of AI_DAILY_LIMIT: requests per user per UTC day. */
 export const AI_DAILY_LIMIT_DEFAULT = 50;
 /** The whole server-side request, retries included, inside the client's 30 s (SPEC §7). */
@@ -37,7 +39,7 @@ export const AI_DEADLINE_MS = 25_000;
 export const AI_STYLES = ["shorter", "friendlier", "formal", "fix"] as const;
 export type AiStyle = (typeof AI_STYLES)[number];
 
-export const AI_ACTIONS = ["draft", "rewrite", "seo"] as const;
+export const AI_ACTIONS = ["draft", "rewrite", "seo", "fill"] as const;
 export type AiAction = (typeof AI_ACTIONS)[number];
 
 /**
@@ -60,6 +62,12 @@ export const AiRequestSchema = z.discriminatedUnion("action", [
     style: z.enum(AI_STYLES),
   }),
   z.object({ action: z.literal("seo") }),
+  /** Fill with AI (issue 26): the page's words rewritten for this business (core/ai/fill.ts). */
+  z.object({
+    action: z.literal("fill"),
+    businessName: z.string().trim().min(1).max(FILL_NAME_MAX),
+    about: z.string().trim().min(DRAFT_DESCRIPTION_MIN).max(DRAFT_DESCRIPTION_MAX),
+  }),
 ]);
 export type AiRequest = z.infer<typeof AiRequestSchema>;
 
@@ -75,7 +83,7 @@ const line = (max: number) => z.string().trim().min(1).max(max);
  * may bill at most. About two characters a token (Russian and Indonesian
  * tokenize worse than English), plus room for the JSON around the words.
  */
-const answerTokens = (chars: number) => Math.ceil(chars / 2) + 200;
+export const answerTokens = (chars: number) => Math.ceil(chars / 2) + 200;
 
 export const DraftSuggestionSchema = z.object({
   projectDescription: line(LONG_TEXT_MAX),
@@ -130,7 +138,8 @@ export const SEO_MAX_TOKENS = answerTokens(SEO_DESCRIPTION_MAX + (2 + MAX_CARDS)
 export type Suggestion =
   | { action: "draft"; draft: DraftSuggestion }
   | { action: "rewrite"; field: string; style: AiStyle; before: string; text: string }
-  | { action: "seo"; seo: SeoSuggestion };
+  | { action: "seo"; seo: SeoSuggestion }
+  | { action: "fill"; businessName: string; fields: { path: string; text: string }[] };
 
 /** API error names of the AI endpoint (messages in the `ai` catalogue, errors.*). */
 export type AiErrorCode =
@@ -139,6 +148,7 @@ export type AiErrorCode =
   | "invalidRequest"
   | "emptyField"
   | "nothingToDescribe"
+  | "nothingToFill"
   | "dailyLimit"
   | "tooManyRequests"
   | "aiTimeout"

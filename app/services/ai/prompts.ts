@@ -37,6 +37,14 @@ export const seoInstructions = (lang: string) =>
   "and the cover image, or empty when hasLogo / hasCover is false), cardAlts (one short alt text per card title, in the same order). " +
   "You do not see the images: describe what they most likely show from the words given, briefly and without guessing details.";
 
+export const fillInstructions = (lang: string) =>
+  `${COMMON}\nThe fields are the words of a ready-made page for a business of some trade. Rewrite them in ${languageName(lang)} ` +
+  "for the owner's business: businessName is its name, about says what it does. Answer with fields: every field you were " +
+  "given, with the same path, each text at most its max characters. Keep what each field is for: a card title stays a short " +
+  "title of a product or service, an FAQ answer answers its question, a form label names the same kind of input, a button " +
+  "stays a short call to action. Keep the number of paragraphs about the same. Invent no facts, prices, addresses or promises " +
+  "beyond what about says; where it says nothing, keep the template's general, safe wording.";
+
 /** How a rewritten field is named to the model, from its path. */
 export function fieldKind(path: string): string {
   const last = path.split(".").pop() ?? path;

@@ -20,6 +20,7 @@ import type { AppContext } from "../platform/index.server";
 import { HttpError, withRequestSlot } from "../platform/index.server";
 import { aiDailyLimit, dailyResetAt, type AiDailyLimit } from "./limits.server";
 import { AiFailure, type AiProvider, type AiQuestion } from "./port";
+import { fillQuestion } from "./fill.server";
 import { draftInstructions, fieldKind, rewriteInstructions, seoInstructions } from "./prompts";
 
 type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
@@ -133,6 +134,7 @@ function questionFor(
       wrap: (a) => ({ action: "draft", draft: DraftSuggestionSchema.parse(a) }),
     };
   }
+  if (request.action === "fill") return fillQuestion(request, content, lang);
   if (request.action === "rewrite") {
     // Read from the saved draft, through the allow-list: nothing else can be sent.
     const text = readTranslatable(content, request.field)?.trim() ?? "";

@@ -61,8 +61,32 @@ function topics(text: string, n: number): string[] {
   return [...seen].map(cap);
 }
 
+const clip = (s: string, max: number) => (s.length > max ? s.slice(0, max).trimEnd() : s);
+
+/**
+ * Fill: every field echoed, with the business woven into the description
+ * and the meta description, so a test can see the page was filled.
+ */
+function fill(input: Record<string, unknown>): unknown {
+  const name = str(input.businessName).trim();
+  const about = cap(str(input.about).trim());
+  const fields = Array.isArray(input.fields) ? (input.fields as Record<string, unknown>[]) : [];
+  return {
+    fields: fields.map((f) => {
+      const path = str(f.path);
+      const text = str(f.text);
+      const max = typeof f.max === "number" ? f.max : text.length;
+      if (path === "projectDescription")
+        return { path, text: clip(`${name}. ${about}\n\n${text}`, max) };
+      if (path === "seo.description") return { path, text: clip(`${name}: ${about}`, max) };
+      return { path, text };
+    }),
+  };
+}
+
 function answer(task: string, input: Record<string, unknown>): unknown {
   const words = WORDS[str(input.language)] ?? WORDS.en;
+  if (task === "fill") return fill(input);
   if (task === "draft") {
     const description = str(input.description).trim();
     const t = topics(description, 3);
