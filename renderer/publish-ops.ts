@@ -10,6 +10,7 @@ import {
   type LandingMeta,
 } from "../core/storage/records";
 import { keys } from "../core/storage/keys";
+import { VCARD_CONTENT_TYPE } from "../core/landing/vcard-file";
 import type { SiteStore } from "../core/storage/site-store";
 import { TRANSLATION_TARGETS } from "../core/translate/languages";
 
@@ -28,19 +29,35 @@ export interface WritePublishedInput {
   /** The alias it was published under before; its route is dropped on rename. */
   previousAlias?: string | null;
   /**
+   * Issue 27: the page's vCard, stored beside it (`pages/{uuid}.vcf`); null
+   * removes it (no contact to save any more); absent leaves it as it is.
+   */
+  vcard?: string | null;
+  /**
    * Translated versions (issue 14), written to `pages/{uuid}/{lang}.html` with
    * the meta under their own lang; when given, every other target's page is
    * removed (absent: language pages are left as they are).
    */
-  versions?: ReadonlyArray<{ lang: string; html: string }>;
+  versions?: ReadonlyArray<{ lang: string; html: string; vcard?: string | null }>;
 }
 
 /** The meta a language version's page carries: the landing's, in that language (the overlay speaks it). */
 const versionMeta = (meta: LandingMeta, lang: string): LandingMeta => ({ ...meta, lang });
 
-/** Keys of the language pages a landing may have and does not publish now. */
+/** Keys of the language pages (and their vCards) a landing may have and does not publish now. */
 function staleVersionKeys(uuid: string, keep: readonly string[]): string[] {
-  return TRANSLATION_TARGETS.filter((l) => !keep.includes(l)).map((l) => keys.langPage(uuid, l));
+  return TRANSLATION_TARGETS.filter((l) => !keep.includes(l)).flatMap((l) => [
+    keys.langPage(uuid, l),
+    keys.langVcard(uuid, l),
+  ]);
+}
+
+/** Issue 27: a vCard written beside its page, or removed when the page has none. */
+function vcardWrite(store: SiteStore, key: string, vcard: string | null | undefined) {
+  if (vcard === undefined) return Promise.resolve();
+  return vcard === null
+    ? store.delete(key)
+    : store.put(key, vcard, { contentType: VCARD_CONTENT_TYPE });
 }
 
 function pagePutOptions(meta: LandingMeta) {
@@ -53,6 +70,7 @@ export async function writePublished(store: SiteStore, input: WritePublishedInpu
   const writes: Promise<void>[] = [
     store.put(keys.page(input.uuid), input.html, pagePutOptions(meta)),
     store.put(keys.meta(input.uuid), JSON.stringify(meta), { contentType: JSON_CONTENT_TYPE }),
+    vcardWrite(store, keys.vcard(input.uuid), input.vcard),
   ];
   if (alias) {
     writes.push(
@@ -63,6 +81,7 @@ export async function writePublished(store: SiteStore, input: WritePublishedInpu
     for (const v of input.versions) {
       const own = pagePutOptions(versionMeta(meta, v.lang));
       writes.push(store.put(keys.langPage(input.uuid, v.lang), v.html, own));
+      writes.push(vcardWrite(store, keys.langVcard(input.uuid, v.lang), v.vcard));
     }
     const keep = input.versions.map((v) => v.lang);
     writes.push(store.delete(staleVersionKeys(input.uuid, keep)));
@@ -133,7 +152,7 @@ export interface RemoveLandingInput {
   hosts?: readonly string[];
 }
 
-/** Deletes page, preview, meta and the landing's routes (never a route another landing has taken since). */
+/** Deletes page, vCard, preview, meta and the landing's routes (never a route another landing has taken since). */
 export async function removeLanding(store: SiteStore, input: RemoveLandingInput): Promise<void> {
   const routes = [
     ...(input.aliases ?? []).filter((a) => a.trim()).map((a) => keys.alias(a.trim())),
@@ -142,6 +161,7 @@ export async function removeLanding(store: SiteStore, input: RemoveLandingInput)
   await Promise.all([
     store.delete([
       keys.page(input.uuid),
+      keys.vcard(input.uuid),
       keys.preview(input.uuid),
       keys.meta(input.uuid),
       ...staleVersionKeys(input.uuid, []),

@@ -23,6 +23,7 @@ import {
   type CachedRoute,
 } from "./routes";
 import { BEACON_PATH, beaconResponse } from "./stats";
+import { vcardAnswer, vcardPagePath } from "./vcard";
 import type { EdgeDeps } from "./deps";
 
 // Routing (which answer a URL names, its cache key) lives in ./routes; lead posts in ./lead-route.
@@ -84,6 +85,8 @@ export async function handleRequest(request: Request, deps: EdgeDeps): Promise<R
       methodNotAllowedResponse(request, deps.config, secure)
     );
   }
+  const vcardPage = vcardPagePath(url.pathname);
+  if (vcardPage) return vcardAnswer(request, url, vcardPage, hostname, deps, secure);
   const route = matchRoute(url.pathname, hostname, deps.config, url.search);
   if (!route) {
     return (

@@ -3,6 +3,9 @@ export const keys = {
   page: (uuid: string) => `pages/${uuid}.html`,
   /** A translated version of the page (issue 14): `pages/{uuid}/{lang}.html`. */
   langPage: (uuid: string, lang: string) => `pages/${uuid}/${lang}.html`,
+  /** Issue 27: the page's vCard (`{page}/contact.vcf`), and a language version's. */
+  vcard: (uuid: string) => `pages/${uuid}.vcf`,
+  langVcard: (uuid: string, lang: string) => `pages/${uuid}/${lang}.vcf`,
   preview: (uuid: string) => `previews/${uuid}.html`,
   meta: (uuid: string) => `meta/${uuid}.json`,
   alias: (textalias: string) => `routes/alias/${textalias.toLowerCase()}`,

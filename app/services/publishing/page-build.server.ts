@@ -12,6 +12,7 @@ import { signPreview } from "../../../core/preview-signature";
 import type { AppContext, Config } from "../platform/index.server";
 import { landingPublicUrl } from "../platform/index.server";
 import { publicAddress } from "../../../core/landing/public-address";
+import { buildVcard } from "../../../core/landing/vcard";
 import { sha256Hex } from "../platform/index.server";
 import { languageVersions, type LanguageVersion } from "./language-versions.server";
 import {
@@ -36,8 +37,9 @@ import { currentShareImage, shareImageUrl } from "./share-image.server";
  * 3: colours as CSS variables from the theme (issue 13, ADR 012).
  * 4: JSON-LD Organization, the owner's meta description, og:image from the
  * share image (issue 15, ADR 017).
+ * 5: issue 27's visitor actions (the Save contact link, and its vCard stored beside the page).
  */
-export const RENDER_VERSION = "4";
+export const RENDER_VERSION = "5";
 
 /** What building a page reads and writes through. */
 export type PublishCtx = Pick<AppContext, "db" | "store" | "config" | "now">;
@@ -233,8 +235,9 @@ export function languageLinks(inputs: RenderInputs, canonicalUrl: string) {
 
 /**
  * The published page and each translated version under its own address
- * (issue 14). `versions` is undefined for a landing that never used
- * translation: it has no language pages, so nothing stale to delete.
+ * (issue 14), each with its vCard (issue 27; null when it has no contact to
+ * save). `versions` is undefined for a landing that never used translation:
+ * it has no language pages, so nothing stale to delete.
  */
 export async function renderPublished(
   ctx: Ctx,
@@ -242,6 +245,7 @@ export async function renderPublished(
   canonicalUrl: string,
   renderer: PageRenderer = inThreadRenderer,
 ) {
+  const now = ctx.now();
   const [html, versions] = await Promise.all([
     renderer.render(inputs.content, renderMeta(ctx, inputs, canonicalUrl, true)),
     inputs.purgeLanguages.length
@@ -252,9 +256,21 @@ export async function renderPublished(
               v.content,
               renderMeta(ctx, inputs, canonicalUrl, true, v.lang),
             ),
+            vcard: buildVcard({
+              content: v.content,
+              pageUrl: versionUrl(canonicalUrl, v.lang),
+              lang: v.lang,
+              now,
+            }),
           })),
         )
       : undefined,
   ]);
-  return { html, versions };
+  const vcard = buildVcard({
+    content: inputs.content,
+    pageUrl: canonicalUrl,
+    lang: inputs.lang,
+    now,
+  });
+  return { html, versions, vcard };
 }

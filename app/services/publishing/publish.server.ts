@@ -99,7 +99,7 @@ async function publishUnlocked(
   ) {
     return { published: false, url: canonicalUrl, share: null };
   }
-  const { html, versions } = await renderPublished(ctx, inputs, canonicalUrl);
+  const { html, versions, vcard } = await renderPublished(ctx, inputs, canonicalUrl);
 
   try {
     // The unique index settles a race between two owners claiming one name.
@@ -115,6 +115,7 @@ async function publishUnlocked(
   await writePublished(ctx.store, {
     uuid,
     html,
+    vcard,
     meta: state.meta,
     alias,
     previousAlias,

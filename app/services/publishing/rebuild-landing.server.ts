@@ -117,10 +117,11 @@ export async function rebuildLanding(
     await record({ published_meta_hash: state.metaHash });
     return "meta";
   }
-  const { html, versions } = await renderPublished(ctx, inputs, canonicalUrl, opts.renderer);
+  const { html, versions, vcard } = await renderPublished(ctx, inputs, canonicalUrl, opts.renderer);
   await writePublished(ctx.store, {
     uuid: landing.uuid,
     html,
+    vcard,
     meta: state.meta,
     // The alias route only changes on publish (or an admin's alias move); a
     // forced rebuild (e.g. into an emptied bucket) writes it again.
