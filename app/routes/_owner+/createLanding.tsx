@@ -7,6 +7,12 @@ import { XsrfField } from "../../components/xsrf-field";
 import { titleMeta } from "../../i18n";
 import { languageOf } from "../../i18n.server";
 import { createLandingFor } from "../../services/landings/index.server";
+import {
+  createFromTemplate,
+  isKnownTemplate,
+  requestedTemplateId,
+} from "../../services/templates/index.server";
+import { readPayload } from "../../services/platform/index.server";
 import { getContext, HttpError } from "../../services/platform/index.server";
 import { getSessionUser, requireUser } from "../../services/accounts/index.server";
 import { redirectWithToast } from "../../services/platform/index.server";
@@ -32,8 +38,17 @@ export async function action({ request }: ActionFunctionArgs) {
       key: "landings:pleaseLogin",
     });
   }
+  const lang = languageOf(request);
+  // Issue 26: a gallery card posts its `templateId`; "Blank" posts none.
+  const templateId = requestedTemplateId(await readPayload(request));
+  if (templateId !== null && !isKnownTemplate(templateId)) {
+    return redirectWithToast("/createLanding", { type: "error", key: "templates:unknownTemplate" });
+  }
   try {
-    const { uuid } = await createLandingFor(getContext(), user, { lang: languageOf(request) });
+    const { uuid } =
+      templateId === null
+        ? await createLandingFor(getContext(), user, { lang })
+        : await createFromTemplate(getContext(), user, { templateId, lang });
     return redirect(`/e/${uuid}`);
   } catch (error) {
     if (error instanceof HttpError && error.code === "limitReached") {

@@ -5,6 +5,7 @@ import {
   uploadHashesSince,
 } from "../../../db/queries/user-uploads";
 import { avatarHash } from "../landings/index.server";
+import { templateAssetHashes } from "../templates/index.server";
 import type { AppContext } from "../platform/index.server";
 import { retainedAssetHashes } from "./asset-retention.server";
 
@@ -13,9 +14,11 @@ type Ctx = Pick<AppContext, "db" | "store" | "config" | "now">;
 /** An image uploaded this recently is never collected (issue 23): its draft may not be saved yet. */
 export const ASSET_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** ADR 016's retention set plus every account's profile photo. */
+/** ADR 016's retention set plus every account's profile photo and every template image. */
 async function keptHashes(ctx: Ctx): Promise<Set<string>> {
   const kept = await retainedAssetHashes(ctx.db);
+  // Issue 26: shared by every landing made from a template, even if an owner uploaded the same file.
+  for (const hash of await templateAssetHashes()) kept.add(hash);
   for (const url of await listAvatarUrls(ctx.db)) {
     const hash = avatarHash(ctx.config, url);
     if (hash) kept.add(hash);

@@ -6,7 +6,7 @@ import { canonicalJson } from "../../../core/landing/hash";
 import { parseServerContent } from "../../../core/landing/parse";
 import { LandingContentSchema, type LandingContent } from "../../../core/landing/schema";
 import { normalizeTextAlias } from "../../../core/landing/textalias";
-import { pageShowsPro } from "../../../core/plans";
+import { isActivePro, pageShowsPro } from "../../../core/plans";
 import {
   countLandingsByOwner,
   createLanding,
@@ -102,6 +102,19 @@ export async function requireRoomForLanding(trx: Executor, actor: Actor): Promis
 }
 
 /**
+ * A new page's content: blank, or given (a template's, issue 26). Its theme
+ * is PRO (issue 13) and kept only when the new page shows PRO. The page is
+ * within the limit (checked just before), so it shows PRO exactly when its
+ * owner is an active PRO account (core/plans).
+ */
+function startingContent(ctx: Ctx, actor: Actor, given?: LandingContent): LandingContent {
+  if (!given) return LandingContentSchema.parse({});
+  if (!given.theme || isActivePro(actor, ctx.now())) return given;
+  const { theme: _free, ...rest } = given;
+  return rest;
+}
+
+/**
  * SPEC §4 "Creating a landing". The limit is checked and the landing inserted
  * in one transaction (requireRoomForLanding). The page is written in the
  * language the owner works in (`opts.lang`, the request's language), else the
@@ -110,7 +123,7 @@ export async function requireRoomForLanding(trx: Executor, actor: Actor): Promis
 export async function createLandingFor(
   ctx: Ctx,
   actor: Actor,
-  opts: { lang?: string } = {},
+  opts: { lang?: string; content?: LandingContent } = {},
 ): Promise<{ uuid: string }> {
   const lang = isPageLanguage(opts.lang)
     ? opts.lang
@@ -120,7 +133,7 @@ export async function createLandingFor(
   return ctx.db.transaction().execute(async (trx) => {
     await requireRoomForLanding(trx, actor);
     // Issue 27: new pages ask visitors before analytics (older pages, without the field, do not).
-    const content = LandingContentSchema.parse({ analyticsConsent: true });
+    const content = { ...startingContent(ctx, actor, opts.content), analyticsConsent: true };
     const row = await createLanding(trx, {
       parentUser: actor.id,
       now: ctx.now(),

@@ -19,6 +19,8 @@ export default {
   found_other: "{{count}} templates",
   nothingFound: "No template matches. Try another word or trade, or start from a blank page.",
   clear: "Show all templates",
+  unknownTemplate: "There is no such template. Pick one from the gallery.",
+  unsupportedLanguage: "Templates are available in Russian, English and Indonesian (ru, en, id).",
   niches: {
     food: "Food & drink",
     retail: "Shops",

@@ -19,6 +19,8 @@ export default {
   nothingFound:
     "Tidak ada template yang cocok. Coba kata atau bidang lain, atau mulai dari halaman kosong.",
   clear: "Tampilkan semua template",
+  unknownTemplate: "Template ini tidak ada. Pilih salah satu dari galeri.",
+  unsupportedLanguage: "Template tersedia dalam bahasa Rusia, Inggris, dan Indonesia (ru, en, id).",
   niches: {
     food: "Makanan & minuman",
     retail: "Toko",
