@@ -60,6 +60,21 @@ describe.each(["ru", "en"] as const)("the Form section in %s", (lng) => {
     expect(html).not.toContain(e.form.mail);
   });
 
+  it("says a ready form that is off (a template's) waits for a privacy-policy link", async () => {
+    const esc = (s: string) => s.replace(/'/g, "&#x27;");
+    const ready = { ...form, enabled: false };
+    const off = await renderMarkup(lng, <FormSection {...props({ form: ready })} />);
+    expect(off).toContain(esc(e.form.offUntilPolicy));
+    expect(off).not.toContain(esc(e.form.enabledHint));
+    // With a policy link, or with no form yet, the usual hint.
+    const linked = { ...ready, privacyPolicyUrl: "https://example.com/privacy" };
+    const withPolicy = await renderMarkup(lng, <FormSection {...props({ form: linked })} />);
+    expect(withPolicy).not.toContain(esc(e.form.offUntilPolicy));
+    const none = await renderMarkup(lng, <FormSection {...props({})} />);
+    expect(none).toContain(esc(e.form.enabledHint));
+    expect(none).not.toContain(esc(e.form.offUntilPolicy));
+  });
+
   it("lists the fields with their kinds, a select's options, the count and the mail switch", async () => {
     const html = await renderMarkup(lng, <FormSection {...props({ form })} leadMail={false} />);
     expect(control(html, "form.enabled")).toContain("checked");

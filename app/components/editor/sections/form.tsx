@@ -26,6 +26,8 @@ export function FormSection(p: SectionProps & { leadMail: boolean }) {
   const pt = pageT(t, p.lang);
   const form = p.content.form;
   const on = form?.enabled === true;
+  // Issue 26: a template's form arrives ready but off; it may go live only with a policy link.
+  const offUntilPolicy = !on && !!form && form.fields.length > 0 && !form.privacyPolicyUrl.trim();
 
   const setForm = (fn: (f: Form) => Form) =>
     p.update((c) => (c.form ? { ...c, form: fn(c.form) } : c));
@@ -74,7 +76,7 @@ export function FormSection(p: SectionProps & { leadMail: boolean }) {
           <span>{t("form.enabled")}</span>
         </label>
         <p className="field-hint" id="form-enabled-hint">
-          {t("form.enabledHint")}
+          {t(offUntilPolicy ? "form.offUntilPolicy" : "form.enabledHint")}
         </p>
       </div>
       {on && form ? (

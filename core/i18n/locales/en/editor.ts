@@ -195,6 +195,8 @@ export default {
   form: {
     enabled: "Show the form on the page",
     enabledHint: "Turn it on to start with name, phone and message fields; change them below.",
+    offUntilPolicy:
+      "This page's form is ready but off until it has a link to your privacy policy. Turn it on and add the link below.",
     title: "Form title",
     description: "Text above the form",
     submitText: "Button text",

@@ -196,6 +196,8 @@ export default {
   form: {
     enabled: "Tampilkan formulir di halaman",
     enabledHint: "Aktifkan untuk mulai dengan kolom nama, telepon, dan pesan; ubah di bawah.",
+    offUntilPolicy:
+      "Formulir halaman ini sudah siap, tetapi nonaktif sampai ada tautan ke kebijakan privasi Anda. Aktifkan dan tambahkan tautannya di bawah.",
     title: "Judul formulir",
     description: "Teks di atas formulir",
     submitText: "Teks tombol",
