@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Modal } from "../landings/modal";
+import { fieldLabelKey } from "./translation-version";
 
 export type Change = { path: string; before: string; after: string };
 
@@ -64,6 +65,11 @@ export function AiReview({
 /** A field path as the owner knows it ("Card 2: title"). */
 function pathLabel(t: (key: string, o?: Record<string, unknown>) => string, path: string): string {
   if (path === "seo.description") return t("paths.seoDescription");
+  // The lead form's words are named as in the Languages section, one catalogue for them.
+  if (path.startsWith("form.")) {
+    const [key, values] = fieldLabelKey(path);
+    return t(`translate:${key}`, values);
+  }
   const m = /^(cards|qas)\.(\d+)\.(\w+)$/.exec(path);
   if (!m) return t(`paths.${path}`, { defaultValue: path });
   const n = Number(m[2]) + 1;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DRAFT_DESCRIPTION_MAX, DRAFT_DESCRIPTION_MIN } from "../../../../core/ai/suggestions";
 import { useAi } from "../ai-context";
+import { AiFill } from "../ai-fill";
 import { Section, TextField } from "../fields";
 import { ProLockedNote } from "../pro-locked";
 
@@ -72,6 +73,7 @@ export function AiSection() {
         </button>
       </div>
       <p className="field-hint">{t("seo.hint")}</p>
+      <AiFill />
     </Section>
   );
 }

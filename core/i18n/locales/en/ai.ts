@@ -22,6 +22,22 @@ export default {
     button: "Draft my page",
     hint: "Fills the description, up to 9 card titles, up to 9 FAQ entries and the button names. Never links, images or contacts.",
   },
+  fill: {
+    heading: "Fill with AI",
+    hint: "The AI rewrites the page's texts for your business: the description, cards, questions and form. Prices, images, links and contacts stay as they are.",
+    button: "Fill with AI",
+    title: "Fill the template with AI",
+    intro:
+      "Name your business and say what it does in one sentence. You will see every change before anything is replaced.",
+    nameLabel: "Business name",
+    namePlaceholder: "E.g.: Sunny Crust Bakery",
+    aboutLabel: "Your business in one sentence",
+    aboutPlaceholder:
+      "E.g.: A family bakery in Denpasar: sourdough bread, croissants and cakes to order.",
+    submit: "Fill",
+    cancel: "Not now",
+    nameRequired: "Write the name of your business.",
+  },
   seo: {
     button: "SEO pack",
     hint: "A meta description of up to 160 characters and alt texts for the images, from the description and card titles. The AI does not see the images.",
@@ -60,6 +76,7 @@ export default {
     altHint: "In a few words, what the image shows. Blind visitors and search engines read it.",
   },
   paths: {
+    projectName: "Name",
     projectDescription: "Description",
     projectLocation: "Location",
     mainButtonName: "Main button",
@@ -80,6 +97,7 @@ export default {
     invalidRequest: "The AI does not take this request.",
     emptyField: "The field is empty — write something first.",
     nothingToDescribe: "Fill in the description or the card titles first.",
+    nothingToFill: "The page has no texts to rewrite.",
     descriptionTooShort: "Describe your business in at least one sentence (10 to 600 characters).",
     dailyLimit: "You have used today's AI limit: {{limit}} requests a day. More after {{time}}.",
     aiTimeout: "The AI did not answer within 25 seconds. Please try again.",

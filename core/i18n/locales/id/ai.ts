@@ -22,6 +22,22 @@ export default {
     button: "Buat draf halaman",
     hint: "Mengisi deskripsi, hingga 9 judul kartu, hingga 9 FAQ, dan nama tombol. Tidak pernah tautan, gambar, atau kontak.",
   },
+  fill: {
+    heading: "Isi dengan AI",
+    hint: "AI menulis ulang teks halaman untuk bisnis Anda: deskripsi, kartu, pertanyaan, dan formulir. Harga, gambar, tautan, dan kontak tetap seperti semula.",
+    button: "Isi dengan AI",
+    title: "Isi template dengan AI",
+    intro:
+      "Sebutkan nama bisnis Anda dan ceritakan usahanya dalam satu kalimat. Anda melihat setiap perubahan sebelum ada yang diganti.",
+    nameLabel: "Nama bisnis",
+    namePlaceholder: "Misalnya: Toko Roti Mentari",
+    aboutLabel: "Bisnis Anda dalam satu kalimat",
+    aboutPlaceholder:
+      "Misalnya: Toko roti keluarga di Denpasar: roti sourdough, croissant, dan kue pesanan.",
+    submit: "Isi",
+    cancel: "Nanti saja",
+    nameRequired: "Tulis nama bisnis Anda.",
+  },
   seo: {
     button: "Paket SEO",
     hint: "Deskripsi meta hingga 160 karakter dan teks alt gambar, dari deskripsi dan judul kartu. AI tidak melihat gambarnya.",
@@ -59,6 +75,7 @@ export default {
     altHint: "Singkat saja: apa yang ada di gambar. Dibaca pengunjung tunanetra dan mesin pencari.",
   },
   paths: {
+    projectName: "Nama",
     projectDescription: "Deskripsi",
     projectLocation: "Lokasi",
     mainButtonName: "Tombol utama",
@@ -79,6 +96,7 @@ export default {
     invalidRequest: "AI tidak menerima permintaan ini.",
     emptyField: "Kolom kosong — tulis sesuatu dulu.",
     nothingToDescribe: "Isi deskripsi atau judul kartu terlebih dahulu.",
+    nothingToFill: "Halaman ini tidak punya teks untuk ditulis ulang.",
     descriptionTooShort: "Jelaskan bisnis Anda minimal satu kalimat (10 sampai 600 karakter).",
     dailyLimit:
       "Batas AI hari ini sudah habis: {{limit}} permintaan per hari. Lagi setelah {{time}}.",
