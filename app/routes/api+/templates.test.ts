@@ -124,6 +124,7 @@ describe("POST /api/landings/ {templateId}", () => {
     expect(content.cards.map((c) => c.title)).toEqual(source.cards.map((c) => c.title));
     expect(content.qas.map((q) => q.question)).toEqual(source.qas.map((q) => q.question));
     expect(content.form).toMatchObject({ enabled: false, privacyPolicyUrl: "" });
+    expect(content.analyticsConsent).toBe(true); // issue 27: on for new pages, templates too
     expect(JSON.stringify(content)).not.toContain("template:");
 
     // Every image is the template's own asset, in the bucket under the upload convention.
