@@ -149,16 +149,12 @@ export const roundTable = (p: Pal) =>
   path("M-100 0 L-90 90 L90 90 L100 0Z", p.white) +
   path("M-100 0 Q0 40 100 0 L100 6 Q0 46 -100 6Z", p.l, op(0.6));
 
-export const banquet = (p: Pal) => {
+/** A long floral table runner seen from the front: greenery with blossoms along it. */
+export const runner = (p: Pal) => {
   let top = "";
-  for (let k = -3; k <= 3; k++)
+  for (let k = -4; k <= 4; k++)
     top +=
-      blossom(k * 26, -10 + (k % 2) * 4, 14, k % 2 ? p.white : p.l, p.gold) +
-      leaf(k * 26, -6, 14, k * 50, p.leaf);
-  return (
-    shade(p, 100) +
-    path("M-100 0 L100 0 L96 80 L-96 80Z", p.white) +
-    rect(-100, -16, 200, 20, p.cream, 4) +
-    top
-  );
+      leaf(k * 22, 80, 22, k * 50 + 180, p.leaf) +
+      blossom(k * 22, 76 - (k % 2) * 6, 14, k % 2 ? p.white : p.l, p.gold);
+  return rect(-100, 82, 200, 10, p.leafD, 5, op(0.5)) + top;
 };

@@ -102,7 +102,7 @@ export const cape = (p: Pal) =>
   rect(-60, -16, 120, 30, p.ink, 8) + line("M-50 -2 L50 -2", p.steel, 3);
 
 export const boosterSeat = (p: Pal) =>
-  rect(-50, -40, 100, 60, p.t, 16) + rect(-50, 10, 100, 20, p.tl, 8);
+  rect(-50, -40, 100, 60, p.a, 16) + rect(-50, 10, 100, 20, p.l, 8);
 
 export const foamBowl = (p: Pal) =>
   shade(p, 80, 60) +

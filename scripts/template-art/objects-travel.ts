@@ -16,11 +16,15 @@ export const suitcase = (p: Pal) =>
 
 export const openSuitcase = (p: Pal) =>
   shade(p, 100) +
-  poly([-96, 0, -80, -90, 80, -90, 96, 0], p.d) +
-  rect(-96, 0, 192, 80, p.a, 10) +
-  rect(-80, -10, 70, 26, p.white, 6) +
-  rect(-4, -14, 80, 30, p.tl, 6) +
-  rect(-70, 12, 140, 20, p.gold, 6);
+  poly([-96, 0, -80, -96, 80, -96, 96, 0], p.d) +
+  poly([-82, -8, -70, -84, 70, -84, 82, -8], p.l) +
+  line("M-60 -70 L-40 -20 M60 -70 L40 -20", p.d, 4) +
+  rect(-96, 0, 192, 84, p.a, 10) +
+  rect(-84, 8, 168, 34, p.d, 6, op(0.35)) +
+  rect(-78, -4, 72, 28, p.white, 6) +
+  rect(-2, -8, 80, 32, "#f4b6c2", 6) +
+  rect(-70, 20, 140, 22, p.gold, 6) +
+  rect(-20, 60, 40, 10, p.d, 4);
 
 export const strawHat = (p: Pal) =>
   ellipse(0, 30, 96, 26, "#e8c776") +
@@ -124,6 +128,11 @@ export const backpack = (p: Pal) =>
   rect(-44, 20, 88, 56, p.d, 12) +
   rect(-60, -40, 120, 10, p.d) +
   circle(0, 46, 5, p.gold);
+
+/** A winding road narrowing towards the horizon. */
+export const road = (p: Pal) =>
+  path("M-70 100 Q-90 40 -10 10 Q50 -20 6 -70 L12 -70 Q70 -20 14 14 Q-40 44 40 100Z", p.cream) +
+  line("M-14 96 Q-36 44 2 16 Q40 -14 9 -60", p.white, 3, ` stroke-dasharray="10 10"`);
 
 export const rock = (_p: Pal) =>
   path("M-100 90 Q-96 10 -40 -10 Q10 -26 60 0 Q100 30 100 90Z", "#8e96a3") +

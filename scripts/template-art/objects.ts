@@ -28,6 +28,7 @@ const variants = {
   chairWood: (p: Pal) => events.chair(p, p.wood),
   heartSecond: (p: Pal) => care.heart(p, p.t),
   bottleSecond: (p: Pal) => care.bottle(p, p.t),
+  darkTowel: (p: Pal) => studio.towel({ ...p, tl: "#3b3f4a", t: p.a, white: "#555b68" }),
   roseBucket: (p: Pal) => shop.flowerBucket(p, "rose"),
   eucalyptusBucket: (p: Pal) => shop.flowerBucket(p, "euc"),
   polishNude: (p: Pal) => care.nailPolish({ ...p, a: "#e8b4a0" }),
@@ -57,6 +58,7 @@ export type ObjectName = keyof typeof all;
 /** Flat objects drawn around y = 0: moved down so they rest on y ≈ 90 like the rest. */
 const REST: Partial<Record<ObjectName, number>> = {
   towel: 50,
+  darkTowel: 50,
   tray: 40,
   cushion: 34,
   napkin: 40,
@@ -79,6 +81,7 @@ const REST: Partial<Record<ObjectName, number>> = {
   lid: 40,
   clay: 46,
   labelRoll: 30,
+  sunglasses: 60,
   blanket: 30,
 };
 

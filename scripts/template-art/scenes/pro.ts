@@ -58,7 +58,7 @@ export const realtor: TemplateScenes = {
     ],
     deco: ["clouds"],
   },
-  "card-1": { bg: "room", items: [on("sofa", 860, 750, 460), on("kitchenette", 620, 700, 360)] },
+  "card-1": { bg: "room", items: [on("kitchenette", 620, 720, 380), on("sofa", 960, 780, 420)] },
   "card-2": {
     bg: "garden",
     horizon: 0.76,

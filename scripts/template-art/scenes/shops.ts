@@ -34,8 +34,8 @@ export const cafeBakery: TemplateScenes = {
   "card-5": {
     bg: "table",
     items: [
-      ["breakfast", 540, 560, 760],
-      ["juice", 1010, 420, 300],
+      ["breakfast", 540, 520, 700],
+      ["juice", 1010, 400, 420],
     ],
   },
   "card-6": { bg: "plain", items: [on("cakeStand", 600, 860, 820)], deco: ["sparkles"] },
@@ -71,7 +71,7 @@ export const beautySalon: TemplateScenes = {
     bg: "table",
     items: [
       on("bowl", 430, 800, 440),
-      on("brush", 520, 560, 240, -30),
+      on("brush", 560, 640, 260, 15),
       on("swatches", 870, 780, 420),
     ],
   },
@@ -97,11 +97,11 @@ export const beautySalon: TemplateScenes = {
   "card-5": {
     bg: "table",
     items: [
-      on("tray", 600, 860, 1000),
-      on("tweezers", 380, 740, 260),
-      on("lashCurler", 640, 730, 280),
-      on("brush", 860, 720, 220, 70),
-      on("glassDish", 1000, 790, 160),
+      on("tray", 600, 880, 960),
+      on("tweezers", 360, 820, 240),
+      on("lashCurler", 620, 810, 260),
+      on("brush", 840, 800, 220, 70),
+      on("glassDish", 980, 860, 170),
     ],
   },
 };
@@ -126,7 +126,7 @@ export const barber: TemplateScenes = {
   "card-1": {
     bg: "table",
     items: [
-      on("towel", 600, 900, 1000),
+      on("darkTowel", 600, 840, 1000),
       on("clippers", 360, 760, 420),
       on("comb", 700, 720, 380),
       on("scissors", 960, 760, 380, 20),
