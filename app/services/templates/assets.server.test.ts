@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -7,6 +7,9 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS } from "../../../core/landing/images";
 import type { PutOptions, SiteStore } from "../../../core/storage/site-store";
 import { recordUserUpload } from "../../../db/queries/user-uploads";
+import { UI_LANGUAGES } from "../../../core/i18n";
+import { templateContent, templateIds } from "../../../core/templates/catalogue";
+import { templateRefsIn } from "../../../core/templates/refs";
 import { DAY, makeTaskKit } from "../../../tests/support/tasks-kit";
 import { testConfig, withTestStore } from "../../../tests/support/landings-store";
 import { collectAssets } from "../history/index.server";
@@ -14,6 +17,7 @@ import {
   assetSource,
   ensureTemplateAssets,
   templateAssetHashes,
+  templateAssetKeys,
   TEMPLATE_ASSETS,
 } from "./assets.server";
 
@@ -129,5 +133,25 @@ describe("the asset collector and template images", () => {
     expect(await collectAssets(kit.ctx)).toBe(1);
     expect(await bucket.get(`assets/${shared}.webp`)).not.toBeNull();
     expect(await bucket.get(`assets/${orphan}.webp`)).toBeNull();
+  });
+});
+
+describe("the checked-in template images", () => {
+  it("every image any template refers to is in the manifest, with all its files", async () => {
+    const manifest = await TEMPLATE_ASSETS.manifest();
+    const missing: string[] = [];
+    for (const id of templateIds()) {
+      for (const lang of UI_LANGUAGES) {
+        for (const ref of templateRefsIn(templateContent(id, lang))) {
+          const asset = manifest[`${id}/${ref}`];
+          if (!asset) missing.push(`${id}/${ref}`);
+          else
+            for (const key of templateAssetKeys(asset))
+              if (!existsSync(path.join(TEMPLATE_ASSETS.dir, key.slice("assets/".length))))
+                missing.push(key);
+        }
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
   });
 });
