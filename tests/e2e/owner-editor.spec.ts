@@ -17,6 +17,7 @@ import {
   signIn,
   waitSaved,
 } from "./support/owner";
+import { chooseBlank } from "./support/gallery";
 
 /** Issue 11 in the editor: publish state, confirmation, lost session, two tabs, network, language, link names, focus, copy. */
 const alias = (p: string) => `${p}-${Date.now().toString(36)}-${randomBytes(2).toString("hex")}`;
@@ -189,6 +190,7 @@ test.describe("owner editor (issue 11)", () => {
     await signIn(page.context(), owner.api, "en");
     await page.goto("/landings");
     await page.getByTestId("new-landing").click();
+    await chooseBlank(page);
     await expect(page).toHaveURL(/\/e\/[0-9a-f-]{36}$/);
     const choice = page.getByTestId("page-language");
     await expect(choice.getByRole("radio", { name: "English" })).toBeChecked();

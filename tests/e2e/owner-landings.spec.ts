@@ -12,6 +12,7 @@ import {
   setLanguage,
   signIn,
 } from "./support/owner";
+import { chooseBlank } from "./support/gallery";
 
 /** Issue 11 on My landings: confirmation banner, the free limit explained, 'please login', the phone gear menu. */
 test.describe("owner: My landings (issue 11)", () => {
@@ -67,10 +68,13 @@ test.describe("owner: My landings (issue 11)", () => {
     const owner = await newOwner("lost");
     await signIn(page.context(), owner.api);
     await page.goto("/landings");
+    await page.getByTestId("new-landing").click();
+    await expect(page).toHaveURL(/\/createLanding$/);
     revokeSessions(owner.email);
     await answer401(page, "**/api/landings/");
-    await page.getByTestId("new-landing").click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Flandings$/);
+    await chooseBlank(page);
+    // Issue 26: creating happens in the gallery now, so Login brings the owner back to it.
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2FcreateLanding$/);
     await expect(page.getByText(ls.pleaseLogin)).toBeVisible();
     await expect(page.getByText(ls.createFailed)).toHaveCount(0);
   });
@@ -81,6 +85,7 @@ test.describe("owner: My landings (issue 11)", () => {
     await page.goto("/landings");
     await page.route("**/api/landings/", (route) => route.abort("internetdisconnected"));
     await page.getByTestId("new-landing").click();
+    await chooseBlank(page);
     await expect(page.getByText(ls.networkError)).toBeVisible();
   });
 

@@ -10,6 +10,7 @@ import auth from "../../core/i18n/locales/ru/auth";
 import ed from "../../core/i18n/locales/ru/editor";
 import { TRIAL_DAYS } from "../../core/plans";
 import ls from "../../core/i18n/locales/ru/landings";
+import { newBlankLanding } from "./support/gallery";
 import { confirmEmail } from "./support/owner";
 
 /**
@@ -63,12 +64,7 @@ async function register(page: Page): Promise<string> {
   return email;
 }
 
-async function createLanding(page: Page): Promise<string> {
-  await page.goto("/landings");
-  await page.getByTestId("new-landing").click();
-  await expect(page).toHaveURL(/\/e\/[0-9a-f-]{36}$/);
-  return page.url().split("/").pop()!;
-}
+const createLanding = newBlankLanding;
 
 /** The XSRF header a script on the page would send (the cookie is readable by design). */
 async function xsrfHeader(page: Page): Promise<Record<string, string>> {

@@ -8,6 +8,7 @@ import ru from "../../core/i18n/locales/ru/landings";
 import { EXTRA_LANDING_PRICE_USD, PRO_PRICE_USD } from "../../core/plans";
 import { formatMoney } from "../../app/components/money";
 import { ApiClient, loginAdmin, registerOwner } from "./support/api-client";
+import { chooseBlank } from "./support/gallery";
 import { newOwner } from "./support/owner";
 
 /**
@@ -163,6 +164,7 @@ for (const [lang, cat, common] of [
     await expect(page).toHaveURL(/\/landings$/, { timeout: 20_000 });
     await page.keyboard.press("Escape");
     await page.getByTestId("new-landing").click();
+    await chooseBlank(page);
     await expect(page).toHaveURL(/\/e\/[0-9a-f-]{36}$/);
 
     const purchases = await (await owner.api.http.get("/api/auth/purchases")).json();

@@ -1,10 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { XsrfField } from "../../components/xsrf-field";
+import { NICHES } from "../../../core/templates/niches";
+import { templateSummaries } from "../../../core/templates/catalogue";
+import { TemplateGallery } from "../../components/templates/gallery";
 import { titleMeta } from "../../i18n";
+import { previewUrl } from "../../services/templates/index.server";
+import galleryStyles from "../../styles/gallery.css";
 import { languageOf } from "../../i18n.server";
 import { createLandingFor } from "../../services/landings/index.server";
 import {
@@ -17,14 +20,34 @@ import { getContext, HttpError } from "../../services/platform/index.server";
 import { getSessionUser, requireUser } from "../../services/accounts/index.server";
 import { redirectWithToast } from "../../services/platform/index.server";
 
-export const handle = { i18n: ["landings"] };
-export const meta = titleMeta("landings:newShowroom");
+export const handle = { i18n: ["landings", "templates"] };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: galleryStyles }];
+export const meta = titleMeta("templates:title");
 
-/** Creating is a state change, so the GET only shows the page that posts (no cross-site creation by link). */
+/**
+ * The template gallery (issue 26), in the owner's UI language. Creating is a
+ * state change, so the GET only shows the gallery; each card posts (ADR 025).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const lang = languageOf(request);
+  const { config } = getContext();
+  return {
+    templates: templateSummaries(lang).map((s) => ({
+      ...s,
+      previewUrl: previewUrl(config, s.id, lang),
+    })),
+    niches: NICHES,
+  };
 }
+
+/** The filter's address changes (?niche=&q=) need nothing new from the server. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 /**
  * SPEC §4 "Creating a landing": create and open the editor, or the plan's limit
@@ -60,29 +83,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateLanding() {
-  const { t } = useTranslation("landings");
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !form.current) return;
-    sent.current = true;
-    submit(form.current, { replace: true });
-  }, [submit]);
+  const { templates, niches } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("templates");
   return (
-    <main className="page">
-      <div className="container create-landing">
-        <Form method="post" ref={form}>
-          <XsrfField />
-          <p className="text-muted" role="status">
-            <span className="spinner" aria-hidden="true" /> {t("creating")}
-          </p>
-          <noscript>
-            <button type="submit" className="btn btn-primary">
-              {t("newShowroom")}
-            </button>
-          </noscript>
-        </Form>
+    <main className="page gallery-page">
+      <div className="container">
+        <header className="page-header">
+          <div>
+            <h1 className="page-title">{t("title")}</h1>
+            <p className="text-muted gallery-subtitle">{t("subtitle")}</p>
+          </div>
+          <Link to="/landings" className="btn btn-secondary btn-sm">
+            {t("back")}
+          </Link>
+        </header>
+        <TemplateGallery items={templates} niches={niches} />
       </div>
     </main>
   );

@@ -8,13 +8,12 @@ import {
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { limitRefusal, readLimitRefusal, type LimitRefusal } from "../../../core/landing/contract";
-import { isNoResponse, type GuardedInit } from "../../components/fetch-guards";
+import { limitRefusal, type LimitRefusal } from "../../../core/landing/contract";
+import { isNoResponse } from "../../components/fetch-guards";
 import { ConfirmEmailBanner } from "../../components/landings/confirm-banner";
 import { DeleteDialog, LimitDialog, ProActivatedDialog } from "../../components/landings/dialogs";
 import { LandingCard, type CardItem } from "../../components/landings/landing-card";
 import { useToast } from "../../components/toasts";
-import { XsrfField } from "../../components/xsrf-field";
 import { titleMeta } from "../../i18n";
 import { listLandings } from "../../services/landings/index.server";
 import { paymentProvider, recentlyPaid } from "../../services/payments/index.server";
@@ -77,7 +76,6 @@ export default function LandingsPage() {
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const now = new Date(data.now);
 
@@ -105,33 +103,10 @@ export default function LandingsPage() {
     setDialog({ kind: reason === "buyExtra" ? "buyExtra" : "upgrade" });
   };
 
-  const create = async () => {
+  // SPEC §4: at the limit "New showroom" explains it here; below it, the gallery (issue 26) opens.
+  const openGallery = () => {
     if (atLimit) return limitFlow(limitRefusal(data));
-    setCreating(true);
-    try {
-      const init: GuardedInit = {
-        method: "POST",
-        headers: { Accept: "application/json" },
-        // SPEC §4/§8: creating without a session says 'please login' (the guard goes to Login).
-        vitrina: { sessionLostKey: "landings:pleaseLogin" },
-      };
-      const res = await fetch("/api/landings/", init);
-      const body = (await res.json().catch(() => ({}))) as {
-        uuid?: string;
-        error?: string;
-        reason?: string;
-      };
-      if (res.ok && body.uuid) return navigate(`/e/${body.uuid}`);
-      if (body.error === "limitReached") return limitFlow(readLimitRefusal(body.reason));
-      // The guard shows 'please login' on Login; nothing more to say here.
-      if (res.status === 401) return;
-      // SPEC §4: a 400 on creation has no visible effect.
-      if (res.status !== 400) toast.error(t("createFailed"));
-    } catch (error) {
-      toast.error(t(isNoResponse(error) ? "networkError" : "createFailed"));
-    } finally {
-      setCreating(false);
-    }
+    navigate("/createLanding");
   };
 
   const remove = async (item: CardItem) => {
@@ -165,30 +140,21 @@ export default function LandingsPage() {
         </header>
         <ConfirmEmailBanner />
         <section className="landings-grid" aria-label={t("gridLabel")}>
-          {/* A real form, so creating works before the page's script has loaded (/createLanding runs the same rules). */}
+          {/* A real GET form, so the gallery opens before the page's script has loaded (its choice runs the limit rules). */}
           <form
-            method="post"
+            method="get"
             action="/createLanding"
             className="landing-new-form"
             onSubmit={(e) => {
               e.preventDefault();
-              void create();
+              openGallery();
             }}
           >
-            <XsrfField />
-            <button
-              type="submit"
-              className="landing-new"
-              disabled={creating}
-              aria-busy={creating}
-              data-testid="new-landing"
-            >
+            <button type="submit" className="landing-new" data-testid="new-landing">
               <span className="landing-new-plus" aria-hidden="true">
                 +
               </span>
-              <span className="landing-new-title">
-                {creating ? t("creating") : t("newShowroom")}
-              </span>
+              <span className="landing-new-title">{t("newShowroom")}</span>
               <span className="landing-new-hint">{t("newShowroomHint")}</span>
             </button>
           </form>

@@ -4,7 +4,7 @@ export default {
   subtitle: "Create showrooms, edit them and publish them at your own link.",
   gridLabel: "Showrooms",
   newShowroom: "New showroom",
-  newShowroomHint: "Start a showroom from scratch",
+  newShowroomHint: "From a ready template or from scratch",
   creating: "Creating…",
   untitledProject: "Untitled",
   noCompany: "No company name",

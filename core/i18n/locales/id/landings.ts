@@ -4,7 +4,7 @@ export default {
   subtitle: "Buat showroom, sunting, dan terbitkan di tautan Anda sendiri.",
   gridLabel: "Daftar showroom",
   newShowroom: "Showroom baru",
-  newShowroomHint: "Mulai showroom dari awal",
+  newShowroomHint: "Dari template siap pakai atau dari awal",
   creating: "Membuat…",
   untitledProject: "Tanpa judul",
   noCompany: "Nama perusahaan belum diisi",

@@ -1,8 +1,8 @@
 /** Galeri template di /createLanding dan bidang usaha untuk filternya (issue 26). */
 export default {
-  title: "Etalase baru",
-  subtitle: "Mulai dari etalase siap pakai untuk usaha Anda, atau dari halaman kosong.",
-  back: "Etalase saya",
+  title: "Showroom baru",
+  subtitle: "Mulai dari showroom siap pakai untuk usaha Anda, atau dari halaman kosong.",
+  back: "Showroom saya",
   search: "Cari template",
   searchPlaceholder: "Kafe, salon, les privat…",
   searchSubmit: "Cari",
@@ -10,7 +10,7 @@ export default {
   all: "Semua bidang",
   listLabel: "Template",
   blank: "Kosong",
-  blankHint: "Etalase kosong yang Anda isi sendiri",
+  blankHint: "Showroom kosong yang Anda isi sendiri",
   use: "Pakai template ini",
   useBlank: "Mulai dari halaman kosong",
   previewAlt: "Pratinjau template “{{title}}”",

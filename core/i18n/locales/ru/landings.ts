@@ -4,7 +4,7 @@ export default {
   subtitle: "Создавайте витрины, редактируйте и публикуйте их по своей ссылке.",
   gridLabel: "Список витрин",
   newShowroom: "Новая витрина",
-  newShowroomHint: "Создать витрину с нуля",
+  newShowroomHint: "Из готового шаблона или с нуля",
   creating: "Создаём…",
   untitledProject: "Без названия",
   noCompany: "Компания не указана",

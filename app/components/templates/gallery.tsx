@@ -1,0 +1,125 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  filterGallery,
+  galleryHref,
+  presentNiches,
+  readGalleryQuery,
+  type GalleryItem,
+} from "./gallery-filter";
+import { TemplateCard } from "./template-card";
+import { useCreateLanding } from "./use-create-landing";
+
+interface Props {
+  items: GalleryItem[];
+  /** Every trade key, in the order the chips show them. */
+  niches: readonly string[];
+}
+
+/**
+ * "New showroom" (issue 26): Blank first, then the templates, filtered by
+ * trade and searched by title and description. The filter lives in the
+ * address (?niche=&q=): without script the chips are links and the search a
+ * GET form; with script both apply as you click or type, and the address
+ * follows without asking the server again (the route's shouldRevalidate).
+ */
+export function TemplateGallery({ items, niches }: Props) {
+  const { t } = useTranslation("templates");
+  const [params, setParams] = useSearchParams();
+  const query = readGalleryQuery(params);
+  const [q, setQ] = useState(query.q);
+  const { create, creating } = useCreateLanding();
+  // Back and forward change the address under the box.
+  useEffect(() => setQ(query.q), [query.q]);
+
+  const shown = useMemo(
+    () => filterGallery(items, { niche: query.niche, q }),
+    [items, query.niche, q],
+  );
+  const chips = presentNiches(items, niches);
+  const label = (niche: string) => t(`niches.${niche}`, { defaultValue: niche });
+
+  const onSearch = (value: string) => {
+    setQ(value);
+    setParams(galleryHref({ niche: query.niche, q: value.trim() }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  return (
+    <div className="template-gallery">
+      <form
+        method="get"
+        role="search"
+        className="gallery-search"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label htmlFor="gallery-q" className="visually-hidden">
+          {t("search")}
+        </label>
+        <input
+          id="gallery-q"
+          type="search"
+          name="q"
+          className="input"
+          placeholder={t("searchPlaceholder")}
+          value={q}
+          onChange={(e) => onSearch(e.target.value)}
+          autoComplete="off"
+        />
+        {query.niche ? <input type="hidden" name="niche" value={query.niche} /> : null}
+        <button type="submit" className="btn btn-secondary">
+          {t("searchSubmit")}
+        </button>
+      </form>
+      <nav className="gallery-niches" aria-label={t("filterLabel")}>
+        <ul>
+          {["", ...chips].map((niche) => (
+            <li key={niche || "all"}>
+              <Link
+                to={galleryHref({ niche, q })}
+                className="gallery-chip"
+                aria-current={query.niche === niche ? "true" : undefined}
+                replace
+                preventScrollReset
+              >
+                {niche ? label(niche) : t("all")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="text-muted gallery-count" role="status">
+        {t("found", { count: shown.length })}
+      </p>
+      <ul className="gallery-grid" aria-label={t("listLabel")}>
+        <TemplateCard
+          item={null}
+          creating={creating === ""}
+          busy={creating !== null}
+          onChoose={create}
+        />
+        {shown.map((item) => (
+          <TemplateCard
+            key={item.id}
+            item={item}
+            nicheLabel={label(item.niche)}
+            creating={creating === item.id}
+            busy={creating !== null}
+            onChoose={create}
+          />
+        ))}
+      </ul>
+      {shown.length === 0 ? (
+        <p className="gallery-empty text-muted">
+          {t("nothingFound")}{" "}
+          <Link to="?" className="link" replace preventScrollReset>
+            {t("clear")}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
