@@ -3,6 +3,8 @@
  * HTML+CSS gzipped, stretch ≤ 12 KB; the prototype rendered in ~130 µs).
  * Issue 24: what a 3-field lead form with its consent and script adds
  * (target ≤ 1.2 KB gzip; renderer/page/lead-form.test.ts holds it there).
+ * Issue 27: what the visitor actions (Save contact, Share) and the analytics
+ * consent bar add together (target ≤ 1 KB gzip; renderer/page/visitor-actions.test.ts).
  *   npx tsx tests/bench/page-weight.ts
  */
 import { gzipSync } from "node:zlib";
@@ -70,4 +72,22 @@ const added = formGz - published;
 console.log(
   `  the lead form adds ${added} B gzipped (${published} B without, ${formGz} B with; target ≤ ${FORM_TARGET_GZ} B)`,
 );
-if (published > BUDGET_GZ || added > FORM_TARGET_GZ) process.exitCode = 1;
+
+const VISITOR_TARGET_GZ = 1024;
+const { SHARE_SCRIPT, VISITOR_CSS } = await import("../../renderer/page/visitor-actions");
+const gzOf = (html: string) => gzipSync(html, { level: 9 }).length;
+const meta = fixtureMeta({ includeAnalytics: true });
+const page = renderLanding(fullLanding, meta);
+const row = /<div class="acts">[\s\S]*?<\/div>/.exec(page)?.[0] ?? "";
+const bare = page
+  .replace(row, "")
+  .replace(`<script>${SHARE_SCRIPT}</script>`, "")
+  .replace(VISITOR_CSS, "");
+const rowGz = gzOf(page) - gzOf(bare);
+const barGz = gzOf(renderLanding({ ...fullLanding, analyticsConsent: true }, meta)) - gzOf(page);
+console.log(
+  `visitor actions (issue 27): the Save contact + Share row adds ${rowGz} B gzipped, the consent bar ${barGz} B; together ${rowGz + barGz} B (target ≤ ${VISITOR_TARGET_GZ} B)`,
+);
+
+if (published > BUDGET_GZ || added > FORM_TARGET_GZ || rowGz + barGz > VISITOR_TARGET_GZ)
+  process.exitCode = 1;
