@@ -72,9 +72,16 @@ function FillDialog({
   const { t } = useTranslation("ai");
   const ai = useAi();
   const { name, about } = typed;
-  const setName = (v: string) => onTyped({ ...typed, name: v });
-  const setAbout = (v: string) => onTyped({ ...typed, about: v });
   const [errors, setErrors] = useState<{ name?: string; about?: string }>({});
+  // An error goes as soon as its field is edited, as in Draft my page.
+  const setName = (v: string) => {
+    onTyped({ ...typed, name: v });
+    setErrors((e) => ({ ...e, name: undefined }));
+  };
+  const setAbout = (v: string) => {
+    onTyped({ ...typed, about: v });
+    setErrors((e) => ({ ...e, about: undefined }));
+  };
   const nameRef = useRef<HTMLElement | null>(null);
 
   const submit = () => {

@@ -15,6 +15,8 @@ interface Props {
   items: GalleryItem[];
   /** Every trade key, in the order the chips show them. */
   niches: readonly string[];
+  /** Open a template's editor with the Fill with AI dialog (PRO, AI on). */
+  fillWithAi?: boolean;
 }
 
 /**
@@ -24,12 +26,12 @@ interface Props {
  * GET form; with script both apply as you click or type, and the address
  * follows without asking the server again (the route's shouldRevalidate).
  */
-export function TemplateGallery({ items, niches }: Props) {
+export function TemplateGallery({ items, niches, fillWithAi = false }: Props) {
   const { t } = useTranslation("templates");
   const [params, setParams] = useSearchParams();
   const query = readGalleryQuery(params);
   const [q, setQ] = useState(query.q);
-  const { create, creating } = useCreateLanding();
+  const { create, creating } = useCreateLanding({ fillWithAi });
   // Back and forward change the address under the box.
   useEffect(() => setQ(query.q), [query.q]);
 

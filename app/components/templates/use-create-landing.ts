@@ -11,7 +11,7 @@ import { useToast } from "../toasts";
  * query /createLanding's form answer uses); a lost session says 'please login'.
  * `creating` is the id being created ("" for blank), or null.
  */
-export function useCreateLanding() {
+export function useCreateLanding({ fillWithAi = false }: { fillWithAi?: boolean } = {}) {
   const { t } = useTranslation("landings");
   const toast = useToast();
   const navigate = useNavigate();
@@ -35,7 +35,9 @@ export function useCreateLanding() {
         reason?: string;
         message?: string;
       };
-      if (res.ok && body.uuid) return navigate(`/e/${body.uuid}`);
+      // Issue 26: a template's editor greets a PRO owner with Fill with AI.
+      const fill = templateId && fillWithAi ? "?fill=1" : "";
+      if (res.ok && body.uuid) return navigate(`/e/${body.uuid}${fill}`);
       if (body.error === "limitReached") {
         const reason = readLimitRefusal(body.reason);
         return navigate(reason === "buyExtra" ? "/landings?buyExtra=1" : "/landings?upgrade=1");

@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { isActivePro } from "../../../core/plans";
 import { NICHES } from "../../../core/templates/niches";
-import { templateSummaries } from "../../../core/templates/catalogue";
 import { TemplateGallery } from "../../components/templates/gallery";
 import { titleMeta } from "../../i18n";
-import { previewUrl } from "../../services/templates/index.server";
+import { listTemplates } from "../../services/templates/index.server";
+import { aiEditorInfo } from "../../services/ai/index.server";
 import galleryStyles from "../../styles/gallery.css";
 import { languageOf } from "../../i18n.server";
 import { createLandingFor } from "../../services/landings/index.server";
@@ -29,14 +30,15 @@ export const meta = titleMeta("templates:title");
  * state change, so the GET only shows the gallery; each card posts (ADR 025).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const lang = languageOf(request);
-  const { config } = getContext();
+  const ctx = getContext();
+  const { config } = ctx;
   return {
-    templates: templateSummaries(lang).map((s) => ({
-      ...s,
-      previewUrl: previewUrl(config, s.id, lang),
-    })),
+    // Fill with AI greets the editor (?fill=1) only where the owner can use it.
+    fillWithAi: isActivePro(user, ctx.now()) && aiEditorInfo(config).configured,
+    // Through the face (a .server module): the catalogue's schemas stay out of the page's script.
+    templates: listTemplates(config, lang),
     niches: NICHES,
   };
 }
@@ -83,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateLanding() {
-  const { templates, niches } = useLoaderData<typeof loader>();
+  const { templates, niches, fillWithAi } = useLoaderData<typeof loader>();
   const { t } = useTranslation("templates");
   return (
     <main className="page gallery-page">
@@ -97,7 +99,7 @@ export default function CreateLanding() {
             {t("back")}
           </Link>
         </header>
-        <TemplateGallery items={templates} niches={niches} />
+        <TemplateGallery items={templates} niches={niches} fillWithAi={fillWithAi} />
       </div>
     </main>
   );
