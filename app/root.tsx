@@ -137,6 +137,11 @@ function NavigationGuard() {
     document.body.style.overflow = "";
     document.body.classList.remove("scroll-locked");
   }, [location.pathname]);
+  // React has taken the page over (the screens' own effects ran first): the end-to-end
+  // tests wait for this rather than for a quiet network (tests/e2e/support/settled.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return null;
 }
 

@@ -4,6 +4,7 @@ import enAdmin from "../../core/i18n/locales/en/admin";
 import ruAdmin from "../../core/i18n/locales/ru/admin";
 import { loginAdmin, registerOwner } from "./support/api-client";
 import { seriousAxeViolations } from "./support/axe";
+import { settler } from "./support/settled";
 
 /**
  * Issue 29, admin console layout: at 1440 px the users table fits its card
@@ -182,11 +183,12 @@ for (const lang of ["ru", "en"] as const) {
   }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
+    const settled = settler(page);
     for (const width of [1440, 390]) {
       await openAs(page, lang, width, baseURL!);
       for (const [path, name] of PAGES) {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await settled();
         await loaded(page.getByRole("table"), lang);
         const where = `${width} px ${path}`;
         found.push(...(await seriousAxeViolations(page, where)));

@@ -6,6 +6,7 @@ import enAuth from "../../core/i18n/locales/en/auth";
 import ruAuth from "../../core/i18n/locales/ru/auth";
 import { loginAdmin } from "./support/api-client";
 import { seriousAxeViolations } from "./support/axe";
+import { settler } from "./support/settled";
 import {
   completeState,
   dataDir,
@@ -32,11 +33,12 @@ async function audit(
   paths: Array<string | { path: string; ready?: (p: Page) => Promise<void> }>,
 ): Promise<string[]> {
   const found: string[] = [];
+  const settled = settler(page);
   for (const item of paths) {
     const { path: url, ready } = typeof item === "string" ? { path: item, ready: undefined } : item;
     const res = await page.goto(url);
     expect(res?.status(), `${url} answers`).toBeLessThan(400);
-    await page.waitForLoadState("networkidle");
+    await settled();
     if (ready) await ready(page);
     found.push(...(await seriousAxeViolations(page, `${label} ${url}`, [PREVIEW])));
   }

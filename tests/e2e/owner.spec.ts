@@ -10,8 +10,8 @@ import auth from "../../core/i18n/locales/ru/auth";
 import ed from "../../core/i18n/locales/ru/editor";
 import { TRIAL_DAYS } from "../../core/plans";
 import ls from "../../core/i18n/locales/ru/landings";
-import { newBlankLanding } from "./support/gallery";
 import { confirmEmail } from "./support/owner";
+import { settler } from "./support/settled";
 
 /**
  * The owner's path end to end against the real server and worker: register,
@@ -64,7 +64,12 @@ async function register(page: Page): Promise<string> {
   return email;
 }
 
-const createLanding = newBlankLanding;
+async function createLanding(page: Page): Promise<string> {
+  await page.goto("/landings");
+  await page.getByTestId("new-landing").click();
+  await expect(page).toHaveURL(/\/e\/[0-9a-f-]{36}$/);
+  return page.url().split("/").pop()!;
+}
 
 /** The XSRF header a script on the page would send (the cookie is readable by design). */
 async function xsrfHeader(page: Page): Promise<Record<string, string>> {
@@ -411,10 +416,11 @@ test.describe("owner: landings and the editor", () => {
     await page.goto("/landings");
     expect(await serious()).toEqual([]);
 
+    const settled = settler(page);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/landings");
-      await page.waitForLoadState("networkidle");
+      await settled();
       await page.screenshot({
         path: path.join(shots, `owner-landings-${width}.png`),
         fullPage: true,
@@ -423,7 +429,7 @@ test.describe("owner: landings and the editor", () => {
       // Issue 11 #12: on a phone the preview has its own tab (owner-layout.spec.ts).
       if (width === 390) await expect(page.getByTestId("preview-frame")).toBeAttached();
       else await expect(page.getByTestId("preview-frame")).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await settled();
       await page.screenshot({
         path: path.join(shots, `owner-editor-${width}.png`),
         fullPage: width === 1440,
