@@ -56,12 +56,12 @@ describe("template previews (issue 26): shot from what publishing renders now", 
     expect(extra, RUN).toEqual([]);
   });
 
-  it("each preview is the gallery's size and small (≤ 16 KB)", () => {
+  it("each preview is the gallery's size and small (≤ 11 KB)", () => {
     for (const f of readdirSync(DIR).filter((f) => f.endsWith(".webp"))) {
       const buf = readFileSync(path.join(DIR, f));
       expect(buf.toString("ascii", 8, 12), f).toBe("WEBP");
       expect(webpSize(buf), f).toEqual(TEMPLATE_PREVIEW);
-      expect(buf.length, f).toBeLessThanOrEqual(16 * 1024);
+      expect(buf.length, f).toBeLessThanOrEqual(11 * 1024);
     }
   });
 });

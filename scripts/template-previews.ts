@@ -18,7 +18,7 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { UI_LANGUAGES } from "../core/i18n";
 import { templateIds } from "../core/templates/catalogue";
-import { TEMPLATE_PREVIEW } from "../core/templates/preview";
+import { TEMPLATE_PREVIEW, TEMPLATE_PREVIEW_VIEWPORT } from "../core/templates/preview";
 import { assetSource } from "../app/services/templates/index.server";
 import {
   previewFile,
@@ -29,9 +29,9 @@ import {
 
 const ASSETS = path.resolve("core/templates/assets");
 const OUT = path.resolve("public/template-previews");
-/** WebP quality to start from; the budget is 15 KB a file (the gallery's weight, issue 26). */
-const QUALITY = Number(process.env.PREVIEW_QUALITY ?? 72);
-const MAX_BYTES = 15 * 1024;
+/** WebP quality to start from; the budget is 10 KB a file (the gallery's weight, issue 26). */
+const QUALITY = Number(process.env.PREVIEW_QUALITY ?? 60);
+const MAX_BYTES = 10 * 1024;
 
 async function main() {
   const started = Date.now();
@@ -66,7 +66,7 @@ async function main() {
   const missing: string[] = [];
   try {
     const context = await browser.newContext({
-      viewport: { width: TEMPLATE_PREVIEW.width, height: TEMPLATE_PREVIEW.height },
+      viewport: { ...TEMPLATE_PREVIEW_VIEWPORT },
       deviceScaleFactor: 1,
       reducedMotion: "reduce",
     });
@@ -107,7 +107,10 @@ async function main() {
 /** The best quality that keeps the file within the budget (a busy page needs a little less). */
 async function encode(png: Buffer): Promise<Buffer> {
   for (let quality = QUALITY; ; quality -= 6) {
-    const webp = await sharp(png).webp({ quality, effort: 6 }).toBuffer();
+    const webp = await sharp(png)
+      .resize(TEMPLATE_PREVIEW.width, TEMPLATE_PREVIEW.height)
+      .webp({ quality, effort: 6 })
+      .toBuffer();
     if (webp.length <= MAX_BYTES || quality <= 40) return webp;
   }
 }

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 export NODE_ENV=production
 npm run build >/dev/null || exit 1
 status=0
-for bench in page-weight publish-latency payment-latency rebuild-throughput rebuild-own-work worker-throughput stats-throughput lead-submit autosave save-cost template-create editor-load lighthouse; do
+for bench in page-weight publish-latency payment-latency rebuild-throughput rebuild-own-work worker-throughput stats-throughput lead-submit autosave save-cost template-create gallery-weight editor-load lighthouse; do
   echo "== $bench"
   npx tsx "tests/bench/$bench.ts" || status=1
 done

@@ -57,7 +57,7 @@ test.describe("template gallery (issue 26)", () => {
     await expect(cards(page).first()).toContainText(ruT.blank);
     const img = card(page, "Барбершоп").getByRole("img");
     await expect(img).toHaveAttribute("loading", "lazy");
-    await expect(img).toHaveAttribute("width", "360");
+    await expect(img).toHaveAttribute("width", "300");
     await expect(img).toHaveAttribute("alt", "Превью шаблона «Барбершоп»");
     // The preview is a public file: it loads without the session.
     const src = (await img.getAttribute("src"))!;
