@@ -172,7 +172,10 @@ describe("renderLanding — rules", () => {
     expect(html).not.toContain('<script>alert("x")');
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(html).not.toContain('class="btn main"');
-    expect(html).not.toContain('<a class="btn alt"');
+    // The only secondary button link left is Save contact (issue 27), to the page's own vCard.
+    expect(html.match(/<a class="btn alt" href="[^"]*"/g)).toEqual([
+      '<a class="btn alt" href="http://localhost:8787/l/dubrava-mebel/contact.vcf"',
+    ]);
     expect(html).toMatch(/<li class="card"><div><h3>Evil<\/h3><\/div><\/li>/);
     expect(html).not.toContain(`data-embed="`);
     expect(html).not.toMatch(/class="play"/);

@@ -3,6 +3,7 @@ import {
   encodeText,
   linkText,
   messageText,
+  messengerLinks,
   orderText,
   telegramHref,
   whatsappDigits,
@@ -105,5 +106,21 @@ describe("which text is typed", () => {
   it("adds a card's title on a line of its own for Order", () => {
     expect(orderText("Здравствуйте!", " Кухня «Модерн» ")).toBe("Здравствуйте!\nКухня «Модерн»");
     expect(orderText("Здравствуйте!", "")).toBe("Здравствуйте!");
+  });
+});
+
+describe("the page's messenger links", () => {
+  const contacts = { whatsapp: "+7 900 000-00-00", telegramContact: "@shop_bot1" };
+
+  it("types the default into both and orders through WhatsApp first, then Telegram", () => {
+    const m = messengerLinks(contacts, "Привет");
+    expect(textOf(m.whatsapp)).toBe("Привет");
+    expect(textOf(m.telegram)).toBe("Привет");
+    expect(m.order("Торт")).toMatch(/^https:\/\/wa\.me\/79000000000\?text=/);
+    expect(textOf(m.order("Торт"))).toBe("Привет\nТорт");
+    const tgOnly = messengerLinks({ ...contacts, whatsapp: "" }, "Hi");
+    expect(tgOnly.whatsapp).toBe("");
+    expect(tgOnly.order("Cake")).toMatch(/^https:\/\/t\.me\/shop_bot1\?text=Hi%0ACake$/);
+    expect(messengerLinks({ whatsapp: "", telegramContact: "" }, "Hi").order("Cake")).toBeNull();
   });
 });

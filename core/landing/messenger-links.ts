@@ -89,3 +89,25 @@ export function messageText(owner: string | undefined, link: string, fallback: s
 export function orderText(message: string, item: string): string {
   return item.trim() ? `${message}\n${item.trim()}` : message;
 }
+
+/**
+ * The page's messenger links: WhatsApp and the Telegram contact with the
+ * message typed ("" when absent), and a card's Order link, WhatsApp else
+ * Telegram, with the card's title after the message (null with neither).
+ */
+export function messengerLinks(
+  contacts: { whatsapp: string; telegramContact: string; messageText?: string },
+  defaultText: string,
+) {
+  const typed = (link: string) => messageText(contacts.messageText, link, defaultText);
+  const wa = (text: string) => whatsappHref(contacts.whatsapp, text) ?? "";
+  const tg = (text: string) => telegramHref(contacts.telegramContact, text) ?? "";
+  return {
+    whatsapp: wa(typed(contacts.whatsapp)),
+    telegram: tg(typed(contacts.telegramContact)),
+    order: (title: string): string | null =>
+      wa(orderText(typed(contacts.whatsapp), title)) ||
+      tg(orderText(typed(contacts.telegramContact), title)) ||
+      null,
+  };
+}

@@ -17,12 +17,7 @@ import { formItems, LEAD_PATH_SUFFIX } from "../../core/landing/form";
 import { formatPrice } from "../../core/landing/price";
 import { consentText } from "../../core/leads/consent";
 import type { LeadFormModel } from "./lead-form";
-import {
-  messageText,
-  orderText,
-  telegramHref,
-  whatsappHref,
-} from "../../core/landing/messenger-links";
+import { messengerLinks } from "../../core/landing/messenger-links";
 
 /**
  * Everything the page shows, already passed through the URL gate: the
@@ -235,22 +230,9 @@ export function buildPageModel(
   const site = httpUrl(contacts.website);
 
   const form = content.form?.enabled ? leadForm(content, meta, lang, t) : null;
-  // Issue 27: the messengers open with a message typed (core/landing/messenger-links).
-  const typed = (link: string) =>
-    messageText(contacts.messageText, link, t("messageDefault", { project: name }));
-  const whatsapp = whatsappHref(contacts.whatsapp, typed(contacts.whatsapp)) ?? "";
-  const telegram = telegramHref(contacts.telegramContact, typed(contacts.telegramContact)) ?? "";
-  // Without a form, Order writes to WhatsApp, else Telegram, with the card's title typed.
-  const orderVia = (title: string): Link | null => {
-    if (form) return null;
-    const wa =
-      contacts.whatsapp &&
-      whatsappHref(contacts.whatsapp, orderText(typed(contacts.whatsapp), title));
-    const tg =
-      contacts.telegramContact &&
-      telegramHref(contacts.telegramContact, orderText(typed(contacts.telegramContact), title));
-    return httpLink(wa || tg || "");
-  };
+  // Issue 27: the messengers open with a message typed; without a form, Order writes there.
+  const messengers = messengerLinks(contacts, t("messageDefault", { project: name }));
+  const orderVia = (title: string) => (form ? null : httpLink(messengers.order(title) ?? ""));
   const cardItems = content.cards.flatMap((c, i) => {
     const img = image(c.url, c.alt);
     const price = c.price ? formatPrice(c.price, lang) : null;
@@ -273,8 +255,8 @@ export function buildPageModel(
   const qas = content.qas.filter((q) => q.question);
 
   const socialSources: Array<[SocialLink["kind"], string]> = [
-    ["whatsapp", whatsapp],
-    ["telegramContact", telegram],
+    ["whatsapp", messengers.whatsapp],
+    ["telegramContact", messengers.telegram],
     ["telegramChannel", contacts.telegramChannelLink],
     ["instagram", contacts.instagramLink],
     ["vk", contacts.vkLink],
