@@ -8,8 +8,9 @@
  * --checks writes {checks: [{name, ok}]}: one check per gated category, which
  * `npm test` counts with the other suites. The page is audited twice: with the
  * default colours, with a dark theme and a light accent (issue 13), and with
- * a lead form and priced cards with Order buttons (issue 24); each must stay
- * at 100.
+ * a lead form and priced cards with Order buttons (issue 24), and with the
+ * analytics consent bar shown (issue 27, a local inline snippet); each must
+ * stay at 100.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -43,6 +44,8 @@ const VARIANTS: Array<{
   content: LandingContent;
   /** What the page must carry, so the audit is of what its label says. */
   mustContain?: RegExp;
+  /** Render the owner's analytics (only the consent variant: its snippet is local). */
+  analytics?: boolean;
 }> = [
   { label: "default colours", checkPrefix: "lighthouse", content: fullLanding },
   {
@@ -60,6 +63,18 @@ const VARIANTS: Array<{
       cards: fullLanding.cards.map((c, i) =>
         i < 3 ? { ...c, price: { amount: 150000 + i * 25000, currency: "RUB" }, order: true } : c,
       ),
+    },
+  },
+  {
+    // Issue 27: the consent bar shown, the owner's (local, inline) snippet waiting in its template.
+    label: "analytics consent bar",
+    checkPrefix: "lighthouse consent bar",
+    mustContain: /<aside class="cb" id="vt-cb"[\s\S]*<template id="vt-an"/,
+    analytics: true,
+    content: {
+      ...fullLanding,
+      analyticsConsent: true,
+      analytics: [{ name: "local", code: "<script>window.__lhAnalytics = 1</script>" }],
     },
   },
 ];
@@ -82,7 +97,11 @@ async function main() {
     for (const [i, variant] of VARIANTS.entries()) {
       const html = renderLanding(
         variant.content,
-        fixtureMeta({ canonicalUrl: pageUrl, publicUrl: url, includeAnalytics: false }),
+        fixtureMeta({
+          canonicalUrl: pageUrl,
+          publicUrl: url,
+          includeAnalytics: variant.analytics ?? false,
+        }),
       );
       if (variant.mustContain && !variant.mustContain.test(html))
         throw new Error(`the ${variant.label} page lacks ${variant.mustContain}`);
