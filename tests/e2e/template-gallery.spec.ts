@@ -77,6 +77,7 @@ test.describe("template gallery (issue 26)", () => {
     await expect(card(page, "Салон красоты")).toBeVisible();
 
     await filter.getByRole("link", { name: ruT.all }).click();
+    await expect(page).toHaveURL(/\/createLanding\??$/);
     await page.getByRole("searchbox", { name: ruT.search }).fill("свадеб");
     await expect(cards(page)).toHaveCount(2);
     await expect(card(page, "Свадебное или ивент-агентство")).toBeVisible();
