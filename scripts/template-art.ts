@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CARD, COVER, palette } from "./template-art/draw";
+import { CARD, COVER, LOGO, palette } from "./template-art/draw";
 import { renderScene } from "./template-art/scene";
 import { SCENES } from "./template-art/scenes/index";
 
@@ -46,7 +46,7 @@ export function main(only?: string) {
         missing.push(`${id}/${ref}`);
         continue;
       }
-      const { w, h } = ref === "cover" ? COVER : CARD;
+      const { w, h } = ref === "cover" ? COVER : ref === "logo" ? LOGO : CARD;
       writeFileSync(path.join(dir, `${ref}.svg`), renderScene(p, sc, w, h, `${id}/${ref}`));
     }
     for (const f of readdirSync(dir))

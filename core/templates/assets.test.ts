@@ -57,6 +57,7 @@ describe("template images", () => {
     (id, t) => {
       const refs = refsOf(t);
       expect(refs).toContain("cover");
+      expect(refs).toContain("logo");
       for (const ref of refs) {
         expect(existsSync(path.join(ART, id, `${ref}.svg`)), `${id}/${ref}.svg`).toBe(true);
         expect(manifest[`${id}/${ref}`], `manifest ${id}/${ref}`).toBeDefined();
@@ -77,7 +78,8 @@ describe("template images", () => {
       expect(createHash("sha256").update(original).digest("hex"), key).toBe(e.sha256);
       const meta = await sharp(original).metadata();
       expect([meta.format, meta.width, meta.height], key).toEqual(["webp", e.width, e.height]);
-      expect(e.width / e.height, key).toBeCloseTo(key.endsWith("/cover") ? 16 / 9 : 4 / 3, 2);
+      const ratio = key.endsWith("/cover") ? 16 / 9 : key.endsWith("/logo") ? 1 : 4 / 3;
+      expect(e.width / e.height, key).toBeCloseTo(ratio, 2);
       for (const w of IMAGE_WIDTHS) {
         const file = path.join(ASSETS, variantKey(e.sha256, w));
         expect(existsSync(file), `${key} ${w}w`).toBe(true);

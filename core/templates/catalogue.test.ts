@@ -45,6 +45,19 @@ describe("template files", () => {
     expect(problems.map((p) => p.file)).toEqual(["broken", "misnamed"]);
     expect(problems[0].issues.join(" ")).toMatch(/i18n\.en\.content\.cards/);
   });
+
+  it("a template without its own logo fails: publishing needs one (core/landing/publish-rules.ts)", () => {
+    const [, raw] = TEMPLATE_FILES[0];
+    const noLogo = structuredClone(raw) as {
+      i18n: { id: { content: { projectLogoUrl: string; projectLogoAlt: string } } };
+    };
+    noLogo.i18n.id.content.projectLogoUrl = "";
+    noLogo.i18n.id.content.projectLogoAlt = "";
+    const { problems } = parseTemplateFiles([[TEMPLATE_FILES[0][0], noLogo]]);
+    const issues = problems.flatMap((p) => p.issues).join(" ");
+    expect(issues).toMatch(/i18n\.id\.content\.projectLogoUrl/);
+    expect(issues).toMatch(/i18n\.id\.content\.projectLogoAlt/);
+  });
 });
 
 /** The trades the issue lists, each by the words its template's id is made of. */

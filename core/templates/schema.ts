@@ -8,7 +8,7 @@ import { TEMPLATE_REF_PREFIX, templateRefsIn } from "./refs";
  * One template file (issue 26, core/templates/data/{id}.json): data, never
  * code. Each language's `content` is a landing content exactly as an owner's
  * landing parses it (LandingContentSchema), its images named by refs
- * (`template:cover`, `template:card-N`) that the server resolves to the
+ * (`template:cover`, `template:logo`, `template:card-N`) that the server resolves to the
  * template's own assets when a landing is created from it.
  */
 export const TEMPLATE_TITLE_MAX = 60;
@@ -16,7 +16,7 @@ export const TEMPLATE_DESCRIPTION_MAX = 140;
 export const TEMPLATE_CARDS = { min: 3, max: 6 } as const;
 export const TEMPLATE_QAS = { min: 3, max: 5 } as const;
 
-const IMAGE_NAME = /^(cover|card-[1-9])$/;
+const IMAGE_NAME = /^(cover|logo|card-[1-9])$/;
 
 export const TemplateLanguageSchema = z.object({
   title: z.string().trim().min(1).max(TEMPLATE_TITLE_MAX),
@@ -45,6 +45,11 @@ function checkContent(
       issue(`card ${i + 1} shows ${TEMPLATE_REF_PREFIX}card-${i + 1}`, ["cards", i, "url"]);
     }
   });
+  // Publishing needs a logo (core/landing/publish-rules.ts): a template brings its own.
+  if (content.projectLogoUrl !== `${TEMPLATE_REF_PREFIX}logo`) {
+    issue(`the logo is ${TEMPLATE_REF_PREFIX}logo`, ["projectLogoUrl"]);
+  }
+  if (!content.projectLogoAlt?.trim()) issue("the logo has an alt text", ["projectLogoAlt"]);
   // A template's form ships off until the owner adds a privacy-policy link (issue 26).
   if (!form || form.enabled || form.privacyPolicyUrl !== "") {
     issue("a form, switched off, with no policy link", ["form"]);

@@ -7,6 +7,8 @@
 
 export const COVER = { w: 1600, h: 900 } as const;
 export const CARD = { w: 1200, h: 900 } as const;
+/** Square, twice the 320 px the page asks for (a 96 px logo on a 3× screen), so the 640w srcset entry is sharp too. */
+export const LOGO = { w: 640, h: 640 } as const;
 
 type Rgb = [number, number, number];
 

@@ -16,7 +16,8 @@ export type Backdrop =
   | "sunset"
   | "garden"
   | "street"
-  | "floor";
+  | "floor"
+  | "badge";
 export type Deco = "lights" | "confetti" | "sparkles" | "petals" | "bubbles" | "clouds";
 
 /** [object, centre x, centre y, width of its 200-unit box in px, rotation°, mirrored] */
@@ -46,6 +47,13 @@ function backdrop(p: Pal, sc: Scene, w: number, h: number): string {
   );
   const wall = rect(0, 0, w, h, "url(#sky)");
   switch (sc.bg) {
+    // The logo: the accent edge to edge, a pale disc (in dark mode too) for the object to stand out on.
+    case "badge":
+      return (
+        rect(0, 0, w, h, p.a) +
+        circle(w / 2, h / 2, w * 0.47, p.l, op(0.35)) +
+        circle(w / 2, h / 2, w * 0.4, mix(p.a, "#ffffff", 0.88))
+      );
     case "plain":
       return (
         wall +

@@ -1,12 +1,13 @@
-/** Scenes per template id; each template's refs (cover, card-N) must all be here. */
+/** Scenes per template id; each template's refs (cover, card-N, logo) must all be here. */
 import type { TemplateScenes } from "../scenes-kit";
 import { handmadeShop, photographer, tourAgency, weddingAgency } from "./craft";
 import { fitnessCoach } from "./fitness-coach";
+import { LOGOS } from "./logos";
 import { lawyerConsultant, realtor, tutorSchool } from "./pro";
 import { b2bPartner, carService, cleaningService, dentalClinic } from "./services";
 import { barber, beautySalon, cafeBakery, flowerShop } from "./shops";
 
-export const SCENES: Record<string, TemplateScenes> = {
+const BY_TEMPLATE: Record<string, TemplateScenes> = {
   "b2b-partner": b2bPartner,
   barber,
   "beauty-salon": beautySalon,
@@ -24,3 +25,7 @@ export const SCENES: Record<string, TemplateScenes> = {
   "tutor-school": tutorSchool,
   "wedding-agency": weddingAgency,
 };
+
+export const SCENES: Record<string, TemplateScenes> = Object.fromEntries(
+  Object.entries(BY_TEMPLATE).map(([id, scenes]) => [id, { ...scenes, logo: LOGOS[id] }]),
+);
