@@ -46,6 +46,25 @@ describe("template files", () => {
     expect(problems[0].issues.join(" ")).toMatch(/i18n\.en\.content\.cards/);
   });
 
+  it("a select listing the cards' services again fails: the cards make the form's item list", () => {
+    const [, raw] = TEMPLATE_FILES.find(([file]) => file === "beauty-salon")!;
+    const twice = structuredClone(raw) as {
+      i18n: { ru: { content: { cards: { title: string }[]; form: { fields: unknown[] } } } };
+    };
+    const { cards, form } = twice.i18n.ru.content;
+    form.fields.push({
+      id: "service",
+      kind: "select",
+      label: "Услуга",
+      required: false,
+      options: cards.map((c) => c.title),
+    });
+    const { problems } = parseTemplateFiles([["beauty-salon", twice]]);
+    expect(problems.flatMap((p) => p.issues).join(" ")).toMatch(
+      /i18n\.ru\.content\.form\.fields\.\d+: select repeats the cards/,
+    );
+  });
+
   it("a template without its own logo fails: publishing needs one (core/landing/publish-rules.ts)", () => {
     const [, raw] = TEMPLATE_FILES[0];
     const noLogo = structuredClone(raw) as {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { UI_LANGUAGES, type Language } from "../i18n/languages";
 import { LandingContentSchema, ThemeSchema, type LandingContent } from "../landing/schema";
+import { formItems } from "../landing/form";
 import { NICHES } from "./niches";
+import { optionsNamingCards, SELECT_REPEATS_CARDS_AT } from "./select-overlap";
 import { TEMPLATE_REF_PREFIX, templateRefsIn } from "./refs";
 
 /**
@@ -54,6 +56,15 @@ function checkContent(
   if (!form || form.enabled || form.privacyPolicyUrl !== "") {
     issue("a form, switched off, with no policy link", ["form"]);
   }
+  // The cards' own item list is the form's choice of service; a select must ask something else.
+  const titles = formItems(cards).map((item) => item.title);
+  form?.fields.forEach((field, i) => {
+    if (field.kind !== "select") return;
+    const named = optionsNamingCards(field.options ?? [], titles);
+    if (named.length >= SELECT_REPEATS_CARDS_AT) {
+      issue(`select repeats the cards' item list: ${named.join(", ")}`, ["form", "fields", i]);
+    }
+  });
   for (const ref of templateRefsIn(content)) {
     if (!images[ref]) issue(`image "${ref}" has no brief in images`);
   }
