@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ServerFeature } from "../../../core/plans";
+import { placeholderContactKeys } from "../../../core/templates/placeholders";
 import type { EditorPageData } from "../../services/landings/index.server";
 import { ConfirmEmailBanner } from "../landings/confirm-banner";
 import { DraftGateContext, type DraftGate } from "./draft-gate";
@@ -274,6 +275,7 @@ export function Editor({ data }: { data: EditorData }) {
               expiresAt={landing.expiresAt}
               autoStart={params.get("publish") === "1"}
               disabled={disabled}
+              sampleContacts={placeholderContactKeys(content.contacts).map((k) => t(`fields.${k}`))}
             />
             <div
               className="editor-preview"

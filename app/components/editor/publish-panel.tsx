@@ -56,9 +56,22 @@ export const PublishPanel = forwardRef<
     expiresAt: string | null;
     autoStart: boolean;
     disabled: boolean;
+    /** Labels of contact fields still holding a template's sample (issue 26): a warning, never a block. */
+    sampleContacts?: string[];
   }
 >(function PublishPanel(
-  { alias, onAliasChange, onAliasBlur, onPublish, uuid, address, expiresAt, autoStart, disabled },
+  {
+    alias,
+    onAliasChange,
+    onAliasBlur,
+    onPublish,
+    uuid,
+    address,
+    expiresAt,
+    autoStart,
+    disabled,
+    sampleContacts = [],
+  },
   ref,
 ) {
   const { t } = useTranslation("editor");
@@ -166,6 +179,11 @@ export const PublishPanel = forwardRef<
       <h2 className="sidebar-title" id={`${id}-title`}>
         {t("publish.instructionTitle")}
       </h2>
+      {sampleContacts.length ? (
+        <p className="alert alert-warning publish-alert" data-testid="publish-sample-contacts">
+          {t("sampleContacts.publish", { fields: sampleContacts.join(", ") })}
+        </p>
+      ) : null}
       {step === 1 ? (
         <>
           <p className="publish-instruction">{t("publish.instruction")}</p>

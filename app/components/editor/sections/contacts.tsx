@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { shapeTelegram, shapeWhatsapp } from "../../../../core/landing/contacts";
 import type { Contacts } from "../../../../core/landing/schema";
 import { MESSAGE_TEXT_MAX } from "../../../../core/landing/limits";
+import { placeholderContactKeys } from "../../../../core/templates/placeholders";
 import { Section, TextField } from "../fields";
 import { pageT } from "../lead-form-model";
 import type { SectionProps } from "./types";
@@ -47,8 +48,17 @@ export function ContactsSection(p: SectionProps) {
   const { t } = useTranslation("editor");
   const pt = pageT(t, p.lang);
   const project = p.content.projectName || p.content.companyName || pt("public:untitled");
+  // Issue 26: a template's sample contacts stay valid values; only saying so keeps them from going live unnoticed.
+  const samples = placeholderContactKeys(p.content.contacts);
   return (
     <Section id="contacts" title={t("sections.contacts")} hint={t("sectionHints.contacts")}>
+      {samples.length ? (
+        <p className="alert alert-warning" role="status">
+          {t("sampleContacts.notice", {
+            fields: samples.map((k) => t(`fields.${k}`)).join(", "),
+          })}
+        </p>
+      ) : null}
       <div className="form-grid">
         {CONTACT_FIELDS.map(({ key, type, placeholder, hint }) => (
           <TextField

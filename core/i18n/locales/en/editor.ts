@@ -178,6 +178,13 @@ export default {
     empty: "No questions yet.",
   },
   /** Issue 27: the consent bar before the owner's analytics. */
+  /** Issue 26: a template's placeholder contacts, said while any remains (core/templates/placeholders.ts). */
+  sampleContacts: {
+    notice:
+      "These are sample contacts from the template, not yours: {{fields}}. Replace them with your own, or visitors will see a fake number and email.",
+    publish:
+      "Your contacts still hold the template's samples ({{fields}}). You can publish, but put in your own first.",
+  },
   analyticsConsent: {
     label: "Ask visitors before analytics",
     hint: "Visitors see a small bar with Accept and Decline; the counters run only after Accept.",

@@ -179,6 +179,13 @@ export default {
     empty: "Belum ada pertanyaan.",
   },
   /** Issue 27: the consent bar before the owner's analytics. */
+  /** Issue 26: a template's placeholder contacts, said while any remains (core/templates/placeholders.ts). */
+  sampleContacts: {
+    notice:
+      "Ini kontak contoh dari template, bukan milik Anda: {{fields}}. Ganti dengan kontak Anda sendiri, supaya pengunjung tidak melihat nomor dan email palsu.",
+    publish:
+      "Kontak Anda masih berisi contoh dari template ({{fields}}). Halaman tetap bisa dipublikasikan, tapi sebaiknya ganti dulu dengan kontak Anda.",
+  },
   analyticsConsent: {
     label: "Tanya pengunjung sebelum analitik",
     hint: "Pengunjung melihat bilah kecil dengan Terima dan Tolak; penghitung berjalan hanya setelah Terima.",

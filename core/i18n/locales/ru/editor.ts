@@ -180,6 +180,13 @@ export default {
     empty: "Вопросов пока нет.",
   },
   /** Issue 27: the consent bar before the owner's analytics. */
+  /** Issue 26: a template's placeholder contacts, said while any remains (core/templates/placeholders.ts). */
+  sampleContacts: {
+    notice:
+      "Это примеры контактов из шаблона, а не ваши: {{fields}}. Замените их своими, иначе посетители увидят ненастоящие номер и почту.",
+    publish:
+      "В контактах остались примеры из шаблона ({{fields}}). Страницу можно опубликовать, но лучше сначала указать свои.",
+  },
   analyticsConsent: {
     label: "Спрашивать посетителей перед аналитикой",
     hint: "Посетитель увидит полоску с кнопками «Принять» и «Отказаться»; счётчики запустятся только после «Принять».",
