@@ -8,6 +8,7 @@ import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import auth from "../../core/i18n/locales/ru/auth";
 import ed from "../../core/i18n/locales/ru/editor";
+import pt from "../../core/i18n/locales/ru/public";
 import { TRIAL_DAYS } from "../../core/plans";
 import ls from "../../core/i18n/locales/ru/landings";
 import { confirmEmail } from "./support/owner";
@@ -234,14 +235,18 @@ test.describe("owner: landings and the editor", () => {
     ]) {
       await expect(pub.getByText(text).first()).toBeAttached();
     }
-    await expect(pub.locator('a[href="https://wa.me/79991234567"]').first()).toBeAttached();
-    await expect(pub.locator('a[href="https://t.me/north_park"]').first()).toBeAttached();
+    // Issue 27: the chats open with the page's default message typed.
+    await expect(pub.locator('a[href^="https://wa.me/79991234567?text="]').first()).toBeAttached();
+    await expect(pub.locator('a[href^="https://t.me/north_park?text="]').first()).toBeAttached();
     await expect(pub.locator(`img[src*="/assets/preset-card-07.webp"]`).first()).toBeAttached();
     const logo = pub.locator('img[src*="/assets/"][src$=".png"], img[srcset*="/assets/"]').first();
     await expect(logo).toBeAttached();
-    expect(
-      await pub.evaluate(() => (window as unknown as { __owner_e2e?: number }).__owner_e2e),
-    ).toBe(1);
+    // Issue 27: a new page asks before analytics; the owner's snippet runs on Accept.
+    const owned = () =>
+      pub.evaluate(() => (window as unknown as { __owner_e2e?: number }).__owner_e2e);
+    expect(await owned()).toBeUndefined();
+    await pub.getByRole("button", { name: pt.consent.accept }).click();
+    await expect.poll(owned).toBe(1);
     const asset = await pub.request.get(`${publicUrl}/assets/preset-card-07.webp`);
     expect(asset.status()).toBe(200);
     await pub.close();
