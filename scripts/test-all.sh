@@ -6,7 +6,8 @@
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p .cache
-rm -f .cache/vitest.json .cache/vitest-pg.json .cache/playwright.json .cache/lighthouse.json \
+rm -f .cache/vitest.json .cache/vitest-pg.json .cache/playwright.json .cache/playwright-shared.json \
+  .cache/lighthouse.json \
   .cache/worker-bundle.json .cache/vitest-node24.json .cache/node24-checks.json
 
 bash scripts/ensure-chromium.sh || exit 1
@@ -55,8 +56,13 @@ wait "$node24_prepare" || { echo "node24: the background install failed:"; tail 
 bash scripts/test-node24.sh --maxWorkers=1 >.cache/node24-run.log 2>&1 &
 node24_run=$!
 
-echo "== end-to-end (playwright)"
-PW_JSON=.cache/playwright.json npx playwright test
+# Two passes (playwright.config.ts): first the specs on state every spec shares (the admin's
+# lists, audit and tasks), one file at a time beside the Node 24 run; then the rest, which
+# make their own owners and landings, two files at a time.
+echo "== end-to-end (playwright): shared state, one worker"
+PW_JSON=.cache/playwright-shared.json npx playwright test --project=shared-state
+echo "== end-to-end (playwright): the rest, two workers"
+PW_JSON=.cache/playwright.json npx playwright test --project=chromium
 
 echo "== unit and worker tests (vitest, SQLite, Node 24)"
 wait "$node24_run" || echo "the Node 24 run failed: see below"
@@ -68,5 +74,6 @@ npx tsx tests/bench/lighthouse.ts --checks .cache/lighthouse.json
 echo "== worker bundle (wrangler deploy --dry-run --env production, ≤ 1 MiB gzip)"
 node scripts/check-worker-bundle.mjs --report .cache/worker-bundle.json
 
-node scripts/lib/test-summary.mjs .cache/vitest.json .cache/playwright.json .cache/lighthouse.json \
+node scripts/lib/test-summary.mjs .cache/vitest.json \
+  .cache/playwright-shared.json,.cache/playwright.json .cache/lighthouse.json \
   .cache/vitest-pg.json .cache/worker-bundle.json .cache/node24-checks.json

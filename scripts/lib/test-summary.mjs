@@ -1,6 +1,7 @@
 // Sums the suites' JSON reports into the one line CI reads: "N passed, N failed".
 // A missing or unreadable report counts as one failure, so a crashed suite never reads as green.
-// The optional fourth report is the vitest suite's run on PostgreSQL (issue 12).
+// The optional fourth report is the vitest suite's run on PostgreSQL (issue 12). The second
+// may name several Playwright reports, comma-separated.
 // Any further reports are lists of checks, `{"checks": [{"ok": true, …}]}` like Lighthouse's
 // (the worker bundle size check, issue 12; each test of the Node 24 run, node24-checks.mjs):
 // one pass or failure each.
@@ -67,8 +68,9 @@ function addVitest(report, label, passedElsewhere) {
 if (v) addVitest(v, "SQLite", vitestPgFile ? passedIn(vPg) : new Set());
 if (vPg) addVitest(vPg, "PostgreSQL", passedIn(v));
 
-const p = read(playwrightFile);
-if (p) {
+// The end-to-end run may come in passes, their reports comma-separated (scripts/test-all.sh).
+for (const p of playwrightFile.split(",").map(read)) {
+  if (!p) continue;
   passed += p.stats.expected + (p.stats.flaky ?? 0);
   failed += p.stats.unexpected + (p.stats.skipped ?? 0);
   if ((p.errors ?? []).length > 0) failed += p.errors.length;
