@@ -37,11 +37,26 @@ let free: Actor;
 let uuid: string;
 let freeUuid: string;
 
-// A page made from a template, with the owner's contacts, a link and analytics added.
+// A page made from a template, with the owner's contacts, a link, a select field and analytics added.
 const base = templateContent("cafe-bakery", "en");
 if (!base) throw new Error("the cafe-bakery template is missing");
+/** Where the owner's select lands: its options are words to fill too. */
+const SELECT_AT = base.form!.fields.length;
 const content: LandingContent = LandingContentSchema.parse({
   ...base,
+  form: {
+    ...base.form,
+    fields: [
+      ...base.form!.fields,
+      {
+        id: "pickup",
+        kind: "select",
+        label: "Pickup time",
+        required: false,
+        options: ["Morning", "Afternoon"],
+      },
+    ],
+  },
   mainButtonLink: "https://wa.me/15550001111",
   contacts: {
     ...base.contacts,
@@ -222,7 +237,7 @@ describe("Fill with AI: the allow-list, the structure, review before save", () =
         "projectDescription",
         "cards.0.title",
         "qas.0.answer",
-        "form.fields.2.options.0",
+        `form.fields.${SELECT_AT}.options.0`,
       ]),
     );
     for (const f of input.fields) {
