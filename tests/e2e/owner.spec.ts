@@ -11,6 +11,7 @@ import ed from "../../core/i18n/locales/ru/editor";
 import pt from "../../core/i18n/locales/ru/public";
 import { TRIAL_DAYS } from "../../core/plans";
 import ls from "../../core/i18n/locales/ru/landings";
+import { newBlankLanding } from "./support/gallery";
 import { confirmEmail } from "./support/owner";
 import { settler } from "./support/settled";
 
@@ -65,12 +66,8 @@ async function register(page: Page): Promise<string> {
   return email;
 }
 
-async function createLanding(page: Page): Promise<string> {
-  await page.goto("/landings");
-  await page.getByTestId("new-landing").click();
-  await expect(page).toHaveURL(/\/e\/[0-9a-f-]{36}$/);
-  return page.url().split("/").pop()!;
-}
+// Issue 26: "New showroom" opens the template gallery; these tests start from Blank.
+const createLanding = newBlankLanding;
 
 /** The XSRF header a script on the page would send (the cookie is readable by design). */
 async function xsrfHeader(page: Page): Promise<Record<string, string>> {
