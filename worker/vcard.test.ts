@@ -72,6 +72,15 @@ describe("GET {page}/contact.vcf (issue 27)", () => {
     expect(again.status).toBe(304);
   });
 
+  it("names the download after the page in a valid RFC 5987 value, apostrophes and brackets encoded", async () => {
+    await publish({ title: "Kate's Bakery (Soho)" });
+    const res = await fetchAt("/l/coffee/contact.vcf");
+    // `'` delimits the charset and language in filename*, and `( )` are not attr-chars (RFC 5987 §3.2.1).
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="contact.vcf"; filename*=UTF-8''Kate%27s%20Bakery%20%28Soho%29.vcf`,
+    );
+  });
+
   it("serves /contact.vcf and /en/contact.vcf on a custom host, and a twin redirects there", async () => {
     await publish();
     await bindHost(store, "coffee.example", uuid);

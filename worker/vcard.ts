@@ -18,7 +18,12 @@ export function vcardPagePath(pathname: string): string | null {
 /** `filename*` in the page's own name (RFC 6266), `contact.vcf` for older readers. */
 function disposition(title: string): string {
   const name = [...title.replace(/[\p{Cc}/\\:*?"<>|]+/gu, " ").trim()].slice(0, 60).join("");
-  const own = name ? `; filename*=UTF-8''${encodeURIComponent(`${name}.vcf`)}` : "";
+  // encodeURIComponent leaves `' ( ) *`, which RFC 5987's value may not hold (`'` ends its charset part).
+  const value = encodeURIComponent(`${name}.vcf`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  const own = name ? `; filename*=UTF-8''${value}` : "";
   return `attachment; filename="contact.vcf"${own}`;
 }
 
