@@ -1,7 +1,7 @@
 /**
  * Issue 27: where a page's vCard lives, for the page, publish and the worker.
  * No library here: the worker imports this module and its bundle stays small
- * (the builder, with vcard-creator, is ./vcard).
+ * (the builder is ./vcard).
  */
 
 /** A page's vCard is its address plus `/contact.vcf` (`/l/{alias}/contact.vcf`, `/en/contact.vcf`). */

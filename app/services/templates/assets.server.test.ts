@@ -102,6 +102,24 @@ describe("ensureTemplateAssets", () => {
     expect(again.puts).toEqual([]);
   });
 
+  it("a bucket that refuses the copy fails the create, and the next create copies again", async () => {
+    const { source } = await fixture("florist", ["cover"]);
+    const refusing: SiteStore = {
+      ...bucket,
+      put: async () => {
+        throw new Error("bucket down");
+      },
+      list: async () => [],
+    };
+    await expect(
+      ensureTemplateAssets({ store: refusing, config }, "florist", source),
+    ).rejects.toThrow("bucket down");
+    const { store, puts } = counted(bucket);
+    const images = await ensureTemplateAssets({ store, config }, "florist", source);
+    expect(images("cover")).toMatch(/^http:\/\/pub\.test\/assets\/[0-9a-f]{64}\.webp$/);
+    expect(puts.length).toBeGreaterThan(0);
+  });
+
   it("with no manifest at all, every ref resolves to no image", async () => {
     const images = await ensureTemplateAssets(
       { store: bucket, config },

@@ -118,7 +118,8 @@ async function copyTemplate(
 /**
  * Puts a template's images in the bucket (once per process) and answers how
  * its refs resolve. A failed copy is not remembered, so the next create tries
- * again; meanwhile that create gets no images rather than an error.
+ * again; that create fails (the owner sees "could not create") rather than
+ * getting a page without its logo, which publishing would then refuse.
  */
 export async function ensureTemplateAssets(
   ctx: Pick<AppContext, "store" | "config">,
@@ -139,7 +140,7 @@ export async function ensureTemplateAssets(
   } catch (error) {
     perStore.delete(memoKey);
     console.error(`[templates] images of ${id} not copied`, error);
-    return () => "";
+    throw error;
   }
 }
 
