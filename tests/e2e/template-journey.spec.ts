@@ -153,12 +153,26 @@ for (const lang of Object.keys(LANGS) as Lang[]) {
         form,
       );
 
+      // The contacts are the template's samples, and the editor says so in the owner's language.
+      const contacts = page.getByRole("region", { name: e.sections.contacts });
+      await expect(contacts.getByRole("status")).toContainText(
+        e.sampleContacts.notice.split("{{fields}}")[0],
+      );
+      await screenshotPart(
+        page,
+        path.join(shots, `template-journey-4-contacts-${lang}-${width}.png`),
+        width,
+        contacts,
+      );
+
       // Publish under an address of the owner's choosing.
       const alias = `tpl-${lang}-${width}-${randomBytes(3).toString("hex")}`;
       const panel = page.getByTestId("publish-panel");
       const start = panel.getByRole("button", { name: e.publish.button });
       if (await panel.getByRole("textbox", { name: e.publish.linkNameTitle }).isHidden())
         await start.click();
+      // The template's sample contacts are still there: a warning, not a block.
+      await expect(panel.getByText(e.sampleContacts.publish.split("{{fields}}")[0])).toBeVisible();
       const aliasBox = panel.getByRole("textbox", { name: e.publish.linkNameTitle });
       await aliasBox.fill(alias);
       await aliasBox.blur();
