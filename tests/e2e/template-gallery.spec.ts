@@ -76,6 +76,26 @@ test.describe("template gallery (issue 26)", () => {
     await expect(card(page, "Барбершоп")).toBeVisible();
     await expect(card(page, "Салон красоты")).toBeVisible();
 
+    // A search typed at once after a chip, while its navigation may still be pending,
+    // keeps the chip's trade (it used to put the previous one back).
+    await filter.getByRole("link", { name: ruT.all }).click();
+    await page.getByRole("searchbox", { name: ruT.search }).fill("барбер");
+    await expect(page).toHaveURL(/\?q=%D0%B1%D0%B0%D1%80%D0%B1%D0%B5%D1%80$/);
+    await expect(cards(page)).toHaveCount(2);
+    // A slow network holds the chip's navigation pending while the visitor types.
+    const slow = /createLanding(\.data|\?|$)/;
+    await page.route(slow, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await filter.getByRole("link", { name: ruT.niches.food }).click();
+    await page.getByRole("searchbox", { name: ruT.search }).fill("");
+    await expect(page).toHaveURL(/\?niche=food$/);
+    await expect(filter.getByRole("link", { name: ruT.niches.food })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await page.unroute(slow);
     await filter.getByRole("link", { name: ruT.all }).click();
     await expect(page).toHaveURL(/\/createLanding\??$/);
     await page.getByRole("searchbox", { name: ruT.search }).fill("свадеб");

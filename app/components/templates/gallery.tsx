@@ -31,20 +31,21 @@ export function TemplateGallery({ items, niches, fillWithAi = false }: Props) {
   const [params, setParams] = useSearchParams();
   const query = readGalleryQuery(params);
   const [q, setQ] = useState(query.q);
+  // The chosen trade is held here too: a search typed while a chip's navigation is
+  // still pending must not put the previous trade back into the address.
+  const [niche, setNiche] = useState(query.niche);
   const { create, creating } = useCreateLanding({ fillWithAi });
   // Back and forward change the address under the box.
   useEffect(() => setQ(query.q), [query.q]);
+  useEffect(() => setNiche(query.niche), [query.niche]);
 
-  const shown = useMemo(
-    () => filterGallery(items, { niche: query.niche, q }),
-    [items, query.niche, q],
-  );
+  const shown = useMemo(() => filterGallery(items, { niche, q }), [items, niche, q]);
   const chips = presentNiches(items, niches);
   const label = (niche: string) => t(`niches.${niche}`, { defaultValue: niche });
 
   const onSearch = (value: string) => {
     setQ(value);
-    setParams(galleryHref({ niche: query.niche, q: value.trim() }), {
+    setParams(galleryHref({ niche, q: value.trim() }), {
       replace: true,
       preventScrollReset: true,
     });
@@ -71,23 +72,24 @@ export function TemplateGallery({ items, niches, fillWithAi = false }: Props) {
           onChange={(e) => onSearch(e.target.value)}
           autoComplete="off"
         />
-        {query.niche ? <input type="hidden" name="niche" value={query.niche} /> : null}
+        {niche ? <input type="hidden" name="niche" value={niche} /> : null}
         <button type="submit" className="btn btn-secondary">
           {t("searchSubmit")}
         </button>
       </form>
       <nav className="gallery-niches" aria-label={t("filterLabel")}>
         <ul>
-          {["", ...chips].map((niche) => (
-            <li key={niche || "all"}>
+          {["", ...chips].map((chip) => (
+            <li key={chip || "all"}>
               <Link
-                to={galleryHref({ niche, q })}
+                to={galleryHref({ niche: chip, q })}
                 className="gallery-chip"
-                aria-current={query.niche === niche ? "true" : undefined}
+                aria-current={niche === chip ? "true" : undefined}
+                onClick={() => setNiche(chip)}
                 replace
                 preventScrollReset
               >
-                {niche ? label(niche) : t("all")}
+                {chip ? label(chip) : t("all")}
               </Link>
             </li>
           ))}
