@@ -1,6 +1,8 @@
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
+
 /**
  * Issue 25, SSRF: which addresses an owner's URL may reach. Only public
  * unicast addresses, as ipaddr.js classifies them — the same classification
@@ -14,7 +16,14 @@ export function addressRefusal(address: string, allowLoopback: boolean): string 
   if (isIP(address) === 0) return `not an address: ${address}`;
   let range: string;
   try {
-    range = ipaddr.parse(address).range();
+    const parsed = ipaddr.parse(address);
+    range = parsed.range();
+    // ipaddr.js calls the deprecated IPv4-compatible block ::/96 (RFC 4291 §2.5.5.1)
+    // unicast, so `::7f00:1` (127.0.0.1 written that way) would pass; no public
+    // host lives there.
+    if (range === "unicast" && parsed.kind() === "ipv6" && parsed.match(IPV4_COMPATIBLE)) {
+      range = "ipv4Compatible";
+    }
   } catch {
     return `not an address: ${address}`;
   }

@@ -75,6 +75,13 @@ describe("the address filter", () => {
     }
     expect(addressRefusal("::ffff:127.0.0.1", true)).not.toBeNull();
   });
+
+  it("refuses the deprecated IPv4-compatible block ::/96, which ipaddr.js calls unicast", () => {
+    for (const a of ["::7f00:1", "::a00:1", "::a9fe:a9fe", "::5db8:d822"]) {
+      expect(addressRefusal(a, false)).toBe(`address not allowed: ${a} (ipv4Compatible)`);
+      expect(addressRefusal(a, true)).not.toBeNull();
+    }
+  });
 });
 
 describe("the outbound port at connect time (SSRF matrix)", () => {
