@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KeyTooLongError } from "../../core/storage/site-store";
 import { startEdge, type Edge } from "./edge";
-import { LOCAL_BUCKET_SECRET_HEADER } from "./local-bucket";
+import { httpBucket, LOCAL_BUCKET_SECRET_HEADER } from "./local-bucket";
 
 /** Issue 28 (ADR 027): the local bucket's writes go through the writer worker, exactly. */
 describe("local bucket worker", () => {
@@ -77,5 +79,35 @@ describe("local bucket worker", () => {
     await expect(edge.store.put(`pages/${"x".repeat(2000)}`, "x")).rejects.toBeInstanceOf(
       KeyTooLongError,
     );
+  });
+});
+
+/** Every call is idempotent, so one that meets a kept-alive socket the server just closed goes again. */
+describe("the local bucket client over a kept-alive socket", () => {
+  it("sends a request again on a fresh socket when the reused one is reset, and only then", async () => {
+    const perSocket = new Map<object, number>();
+    let requests = 0;
+    // Answers the first request of each socket and resets the socket on its second, as a
+    // server does when it closes an idle connection the client is just reusing.
+    const server = createServer((req, res) => {
+      requests++;
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      if (n > 1) return req.socket.resetAndDestroy();
+      req.resume();
+      req.on("end", () => res.writeHead(204).end());
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const bucket = httpBucket(`http://127.0.0.1:${port}`, "s");
+      await bucket.put("a", "1");
+      await bucket.put("b", "2"); // reuses the first socket: reset, then sent on a new one
+      expect(requests).toBe(3);
+      expect(perSocket.size).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -84,15 +84,37 @@ interface Answer {
   body: Buffer;
 }
 
+class StaleSocketError extends Error {
+  constructor(readonly cause: Error) {
+    super(`local bucket: kept-alive socket closed under the request (${cause.message})`);
+  }
+}
+
 /** The slice of the R2 binding r2-store.ts uses, over HTTP to the worker at `url`. */
 export function httpBucket(url: string, secret: string): R2BucketLike {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   const { hostname, port } = new URL(url);
-  const call = (
+  // Every call here is idempotent (a put of the same bytes, a read, a delete, a list), so a
+  // request that lost the race with the worker closing an idle kept-alive socket (ECONNRESET
+  // on a reused socket, as Node's docs describe) is sent once more on a fresh one.
+  const call = async (
     method: string,
     path: string,
     body?: Uint8Array,
     headers: Record<string, string> = {},
+  ): Promise<Answer> => {
+    try {
+      return await send(method, path, body, headers);
+    } catch (error) {
+      if (!(error instanceof StaleSocketError)) throw error;
+      return send(method, path, body, headers);
+    }
+  };
+  const send = (
+    method: string,
+    path: string,
+    body: Uint8Array | undefined,
+    headers: Record<string, string>,
   ) =>
     new Promise<Answer>((resolve, reject) => {
       const req = request(
@@ -122,7 +144,10 @@ export function httpBucket(url: string, secret: string): R2BucketLike {
           });
         },
       );
-      req.on("error", reject);
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        const stale = req.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+        reject(stale ? new StaleSocketError(error) : error);
+      });
       req.end(body);
     });
   const expect = (a: Answer, status: number, what: string) => {
