@@ -3,6 +3,7 @@ import { resources } from "../../../../core/i18n";
 import type { Form } from "../../../../core/landing/form";
 import { LandingContentSchema, type LandingContent } from "../../../../core/landing/schema";
 import { renderMarkup } from "../../../../tests/support/render-markup";
+import { sectionProps } from "../../../../tests/support/section-props";
 import { CardPrice } from "../card-price";
 import { fieldErrors } from "../validation";
 import { FormSection } from "./form";
@@ -23,24 +24,10 @@ const form: Form = {
   ],
 };
 
-function props(content: Partial<LandingContent>, o: Partial<SectionProps> = {}) {
-  const full = { ...LandingContentSchema.parse({}), ...content };
-  return {
-    content: full,
-    update: () => {},
-    commit: () => {},
-    errors: {},
-    showRequired: false,
-    uuid: "u-1",
-    limits: { maxCards: 9, maxQas: 9, maxAnalytics: 3 },
-    onUploaded: () => {},
-    disabled: false,
-    lang: "ru",
-    onLangChange: () => {},
-    leadMail: true,
-    ...o,
-  };
-}
+const props = (content: Partial<LandingContent>, o: Partial<SectionProps> = {}) => ({
+  ...sectionProps(content, o),
+  leadMail: true,
+});
 
 /** The opening tag of the control named `field`. */
 const control = (html: string, field: string) =>

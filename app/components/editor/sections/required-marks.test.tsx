@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LandingContentSchema, type LandingContent } from "../../../../core/landing/schema";
+import type { LandingContent } from "../../../../core/landing/schema";
 import { BasicSection } from "./basic";
 import { MediaSection } from "./media";
-import type { SectionProps } from "./types";
 import { renderMarkup } from "../../../../tests/support/render-markup";
+import { sectionProps } from "../../../../tests/support/section-props";
 
 /**
  * Issue 29: the editor marks what publishing requires, plus company name, which
@@ -11,19 +11,12 @@ import { renderMarkup } from "../../../../tests/support/render-markup";
  */
 const render = (node: React.ReactNode) => renderMarkup("en", node);
 
-const props = (content: Partial<LandingContent>): SectionProps => ({
-  content: { ...LandingContentSchema.parse({}), ...content },
-  update: () => {},
-  commit: () => {},
-  errors: {},
-  showRequired: true,
-  uuid: "u-1",
-  limits: { maxCards: 3, maxQas: 5, maxAnalytics: 3 },
-  onUploaded: () => {},
-  disabled: false,
-  lang: "en",
-  onLangChange: () => {},
-});
+const props = (content: Partial<LandingContent>) =>
+  sectionProps(content, {
+    showRequired: true,
+    limits: { maxCards: 3, maxQas: 5, maxAnalytics: 3 },
+    lang: "en",
+  });
 
 /** The `data-field` names whose control is aria-required. */
 const marked = (html: string) =>

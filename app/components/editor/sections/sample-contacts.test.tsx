@@ -3,27 +3,13 @@ import { resources } from "../../../../core/i18n";
 import { LandingContentSchema, type LandingContent } from "../../../../core/landing/schema";
 import { templateContent } from "../../../../core/templates/catalogue";
 import { renderMarkup } from "../../../../tests/support/render-markup";
+import { sectionProps } from "../../../../tests/support/section-props";
 import { ToastProvider } from "../../toasts";
 import { PublishPanel } from "../publish-panel";
 import { ContactsSection } from "./contacts";
-import type { SectionProps } from "./types";
 
 /** Issue 26 review: a template's sample contacts must not go live unnoticed (never blocked). */
-function props(content: LandingContent, lang: string): SectionProps {
-  return {
-    content,
-    update: () => {},
-    commit: () => {},
-    errors: {},
-    showRequired: false,
-    uuid: "u-1",
-    limits: { maxCards: 9, maxQas: 9, maxAnalytics: 3 },
-    onUploaded: () => {},
-    disabled: false,
-    lang,
-    onLangChange: () => {},
-  };
-}
+const props = (content: LandingContent, lang: string) => sectionProps(content, { lang });
 
 const escape = (s: string) => s.replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 

@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "../../../../core/i18n";
-import { LandingContentSchema, type LandingContent } from "../../../../core/landing/schema";
+import type { LandingContent } from "../../../../core/landing/schema";
 import { renderMarkup } from "../../../../tests/support/render-markup";
+import { sectionProps } from "../../../../tests/support/section-props";
 import { AnalyticsSection } from "./analytics";
 import { ContactsSection } from "./contacts";
-import type { SectionProps } from "./types";
 
 /** Issue 27 in the editor: the messenger message text and "Ask visitors before analytics". */
-function props(content: Partial<LandingContent>, lang = "ru"): SectionProps {
-  return {
-    content: { ...LandingContentSchema.parse({}), ...content },
-    update: () => {},
-    commit: () => {},
-    errors: {},
-    showRequired: false,
-    uuid: "u-1",
-    limits: { maxCards: 9, maxQas: 9, maxAnalytics: 3 },
-    onUploaded: () => {},
-    disabled: false,
-    lang,
-    onLangChange: () => {},
-  };
-}
+const props = (content: Partial<LandingContent>, lang = "ru") => sectionProps(content, { lang });
 
 const control = (html: string, field: string) =>
   new RegExp(`<(?:input|textarea)[^>]*data-field="${field.replace(/\./g, "\\.")}"[^>]*>`).exec(
